@@ -1,0 +1,1 @@
+"""Command-line entry point of the bridgelaws reference (``bridgelaws --help``)."""

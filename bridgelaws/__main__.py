@@ -1,0 +1,5 @@
+import sys
+
+from bridgelaws.cli import main
+
+sys.exit(main())

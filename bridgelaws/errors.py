@@ -1,0 +1,9 @@
+"""The two kinds of failure a user can cause; the CLI maps them to exit codes 1 and 2."""
+
+
+class NotFoundError(LookupError):
+    """Well-formed input naming something that does not exist (Law 94, an unknown edition)."""
+
+
+class UsageError(ValueError):
+    """Malformed input (a citation, contract or option that cannot be parsed)."""

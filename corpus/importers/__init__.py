@@ -1,0 +1,1 @@
+"""One module per source format; each turns raw lines into records (``corpus.model``)."""

@@ -1,0 +1,61 @@
+"""Find a provision from what a user typed: the one place that turns a citation string and an
+edition into a record, or into a clear "not found" that says what does exist."""
+
+from __future__ import annotations
+
+from corpus.citations import Citation, CitationError, parse
+from corpus.model import EDITIONS, LANGUAGES, Provision
+from corpus.store import Corpus
+
+
+class ProvisionNotFound(LookupError):
+    """A well-formed citation that names nothing in the edition; the message suggests what does."""
+
+    def __init__(self, message: str, nearest: Provision | None = None):
+        super().__init__(message)
+        self.nearest = nearest
+
+
+def check_edition(corpus: Corpus, edition: str) -> str:
+    if edition not in EDITIONS:
+        raise CitationError(f"unknown edition {edition!r}; choose one of {', '.join(EDITIONS)}")
+    if edition not in corpus.editions:
+        raise ProvisionNotFound(f"the {edition} edition is not in this build of the corpus")
+    return edition
+
+
+def check_language(corpus: Corpus, edition: str, lang: str) -> str:
+    if lang not in LANGUAGES:
+        raise CitationError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    records = corpus[edition]
+    if lang not in records.text_languages and lang not in records.title_only_languages:
+        have = ", ".join(records.text_languages)
+        raise ProvisionNotFound(f"the {edition} edition has no {lang} text (it has {have})")
+    return lang
+
+
+def find_provision(corpus: Corpus, citation_text: str, edition: str) -> Provision:
+    """Parse ``citation_text`` in any notation and return the provision of ``edition``.
+
+    Raises ``CitationError`` (malformed) or ``ProvisionNotFound`` (well-formed, absent)."""
+    check_edition(corpus, edition)
+    citation = parse(citation_text)
+    provision = corpus.provision(edition, citation)
+    if provision is not None:
+        return provision
+    raise not_found(corpus, edition, citation)
+
+
+def not_found(corpus: Corpus, edition: str, citation: Citation) -> ProvisionNotFound:
+    laws = corpus.laws(edition)
+    if corpus.provision(edition, Citation(citation.law)) is None:
+        first, last = laws[0].law, laws[-1].law
+        return ProvisionNotFound(f"Law {citation.law} does not exist in the {edition} Laws (Laws {first}–{last})")
+    nearest = next(
+        p for c in reversed(citation.ancestors()) if (p := corpus.provision(edition, c)) is not None
+    )
+    parts = [str(child.citation) for child in corpus.children(edition, nearest.citation)]
+    has = f"it has {', '.join(parts)}" if parts else "it has no subdivisions"
+    return ProvisionNotFound(
+        f"{citation} does not exist in the {edition} Laws; the nearest is {nearest.citation} ({has})", nearest
+    )
