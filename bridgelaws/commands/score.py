@@ -1,0 +1,105 @@
+"""``bridgelaws score CONTRACT``: the Law 77 score of one contract; ``--jsonl`` scores a batch."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from bridgelaws.errors import NotFoundError, UsageError
+from scoring.errors import ScoringError, UnknownEdition
+from scoring.table_score import TableScore, score_table
+
+VULNERABILITIES = ("none", "ns", "ew", "both")
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("score", help="Law 77 score of a contract, e.g. 4SX-2, 3NT=, 6HXX+1, 7NTN=")
+    p.add_argument("contract", nargs="?", help="level, strain, X/XX, declarer, result: 4SX-2, 3NTN=, PASS")
+    p.add_argument("--declarer", help="N, E, S or W (if the contract does not name it)")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--vul", type=str.lower, choices=VULNERABILITIES, help="vulnerability (default none)")
+    where.add_argument("--board", type=int, help="board number: vulnerability by Law 2")
+    p.add_argument("--edition", default="2017", help="1987, 2007 or 2017 (default 2017)")
+    p.add_argument("--json", action="store_true", help="one JSON object")
+    p.add_argument("--jsonl", action="store_true",
+                   help='batch: one {"contract", "result", "declarer", "vul"} object per stdin line')
+    p.set_defaults(run=run)
+
+
+def run(args) -> int:
+    if args.jsonl:
+        if args.contract:
+            raise UsageError("--jsonl reads contracts from stdin; do not also give CONTRACT")
+        return run_jsonl(sys.stdin, sys.stdout, args.edition)
+    if args.contract is None:
+        raise UsageError("score: give a CONTRACT such as 4SX-2 (or --jsonl to read stdin)")
+    try:
+        scored = score_table(args.contract, declarer=args.declarer, vul=args.vul, board=args.board,
+                             edition=args.edition)
+    except ScoringError as exc:
+        raise UsageError(str(exc)) from None
+    except UnknownEdition as exc:
+        raise NotFoundError(str(exc)) from None
+    if args.json:
+        print(json.dumps(scored.to_json(), ensure_ascii=False))
+    else:
+        print(render_text(scored))
+    return 0
+
+
+def run_jsonl(lines, out, edition: str) -> int:
+    """One result object per input line; a bad line gives {"error": …} and exit status 2 at the end."""
+    status = 0
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            out.write(json.dumps(_score_line(line, edition), ensure_ascii=False) + "\n")
+        except (ScoringError, UnknownEdition) as exc:
+            out.write(json.dumps({"error": str(exc)}, ensure_ascii=False) + "\n")
+            status = 2
+    return status
+
+
+def _score_line(line: str, edition: str) -> dict:
+    try:
+        request = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise ScoringError(f"not a JSON object: {exc.msg}") from None
+    if not isinstance(request, dict):
+        raise ScoringError('each line must be a JSON object like {"contract": "4SX", "result": -2}')
+    unknown = set(request) - {"contract", "result", "declarer", "vul", "board", "edition"}
+    if unknown:
+        raise ScoringError(f"unknown field(s) {', '.join(sorted(unknown))}: use contract, result, declarer, vul, board, edition")
+    contract = request.get("contract")
+    if not isinstance(contract, str):
+        raise ScoringError('"contract" must be a string such as "4SX" or "3NT="')
+    for key in ("declarer", "vul", "edition"):
+        if request.get(key) is not None and not isinstance(request[key], (str, int)):
+            raise ScoringError(f'"{key}" must be a string')
+    board = request.get("board")
+    if board is not None and (isinstance(board, bool) or not isinstance(board, int)):
+        raise ScoringError('"board" must be a whole number')
+    return score_table(contract, result=request.get("result"), declarer=request.get("declarer"),
+                       vul=request.get("vul"), board=board,
+                       edition=str(request.get("edition", edition))).to_json()
+
+
+def render_text(scored: TableScore) -> str:
+    data = scored.to_json()
+    if data["contract"] == "PASS":
+        lines = ["Passed out"]
+    else:
+        vul = "vulnerable" if data["vulnerable"] else "not vulnerable"
+        by = f" by {data['declarer']}" if data["declarer"] else ""
+        result = "=" if data["result"] == 0 else f"{data['result']:+d}"
+        lines = [f"{data['contract']}{result}{by}, {vul}: {data['tricks']} tricks"]
+    for part in data["breakdown"]:
+        law = f"Law {part['law']}" if part["law"] else "no clause"
+        lines.append(f"  {part['points']:>6}  {part['label']}  [{data['edition']} {law}: {part['row']}]")
+    if data["contract"] == "PASS":
+        return "\n".join(lines)
+    lines.append(f"  {data['score']:>6}  score for declarer's side")
+    if data["ns_score"] is not None:
+        lines.append(f"  {data['ns_score']:>6}  North-South")
+    return "\n".join(lines)
