@@ -11,6 +11,7 @@ from corpus.store import Corpus
 # edition → "module:function" returning that edition's EditionRecords.
 EDITION_IMPORTERS: dict[str, str] = {
     "2017": "corpus.importers.wbf2017:import_edition",
+    "2007": "corpus.importers.wbf2007:import_edition",
 }
 
 

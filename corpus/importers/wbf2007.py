@@ -1,0 +1,96 @@
+"""Importer for the 2007 Laws in Simplified Chinese (seed 001, ``laws-2007-zh-Hans.txt``).
+
+Pipeline: physical lines → content lines (``wbf2007_layout``: markers, footnotes, page
+furniture) → chapters → the Introduction (before chapter 1), the Definitions (chapter 1,
+``wbf2007_definitions``) and Laws 1–93 (chapters 2–11, ``wbf2007_laws``, tables in
+``wbf2007_tables``). The file has no edition statement; the content is the 2007 code
+(see shared/notes/sources-zh.md §1.1).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from corpus.importers.wbf2007_definitions import paragraphs, parse_definitions
+from corpus.importers.wbf2007_layout import ContentLine, content_lines
+from corpus.importers.wbf2007_laws import LawParser
+from corpus.model import Document, EditionRecords, Erratum, TocNode
+from corpus.sources import SOURCES, SourceError, read_lines
+from corpus.text import unspace_cjk
+
+EDITION = "2007"
+LANG = "zh-Hans"
+SOURCE_KEY = "2007-zh-Hans"
+
+_CHAPTER = re.compile(r"^第([一二三四五六七八九十]+)章\s{2,}(\S.*?)\s*$")
+_NUMERALS = {c: n for n, c in enumerate("一二三四五六七八九十", start=1)}
+CHAPTERS = 11
+
+# Misprints kept as printed in the text (the reference never silently corrects a law).
+ERRATA: tuple[Erratum, ...] = (
+    Erratum(EDITION, "definitions", LANG, "首攻（Openning Lead）", "首攻（Opening Lead）",
+            "English term misspelt in the Definitions (l.162)"),
+    Erratum(EDITION, "55B2", LANG, "他自已手中", "他自己手中", "自已 for 自己 (l.2609)"),
+    Erratum(EDITION, "80B2(e)", LANG, "特 别的规定", "特别的规定", "stray space inside 特别 (l.3648)"),
+)
+
+
+def chinese_numeral(text: str) -> int:
+    """一 … 十一 (chapter numbers only go to eleven)."""
+    if text.startswith("十"):
+        return 10 + (_NUMERALS[text[1]] if len(text) > 1 else 0)
+    return _NUMERALS[text]
+
+
+def import_edition(directory: Path | None = None) -> EditionRecords:
+    filename = SOURCES[SOURCE_KEY].filename
+    lines = content_lines(read_lines(SOURCE_KEY, directory), filename)
+    front, chapters = _split_chapters(lines, filename)
+
+    laws = LawParser(filename)
+    toc = []
+    definitions = ()
+    for number, title, body in chapters:
+        if number == 1:
+            definitions = parse_definitions(body, filename)
+            toc.append(TocNode(EDITION, "chapter", 1, {LANG: title}, ()))
+        else:
+            toc.append(TocNode(EDITION, "chapter", number, {LANG: title}, tuple(laws.feed(body))))
+    return EditionRecords(
+        edition=EDITION,
+        provisions=laws.provisions(),
+        definitions=definitions,
+        documents=(_introduction(front, filename),),
+        toc=tuple(toc),
+        errata=ERRATA,
+        text_languages=(LANG,),
+    )
+
+
+def _split_chapters(lines: list[ContentLine], filename: str):
+    """(lines before chapter 1, [(number, unspaced title, lines)]) with numbers 1..11 in order."""
+    front: list[ContentLine] = []
+    chapters: list[tuple[int, str, list[ContentLine]]] = []
+    for line in lines:
+        heading = _CHAPTER.match(line.text.strip())
+        if heading:
+            number = chinese_numeral(heading.group(1))
+            if number != len(chapters) + 1:
+                raise SourceError(f"{filename}:{line.number}: chapter {number} follows chapter {len(chapters)}")
+            chapters.append((number, unspace_cjk(heading.group(2)), []))
+        elif chapters:
+            chapters[-1][2].append(line)
+        else:
+            front.append(line)
+    if len(chapters) != CHAPTERS:
+        raise SourceError(f"{filename}: found {len(chapters)} chapters, expected {CHAPTERS}")
+    return front, chapters
+
+
+def _introduction(front: list[ContentLine], filename: str) -> Document:
+    """The 概述 before chapter 1: a title line, then paragraphs."""
+    if not front or unspace_cjk(front[0].text.strip()) != "概述":
+        raise SourceError(f"{filename}:1: the file does not open with the Introduction (概述)")
+    text = "\n\n".join(t for _, t in paragraphs(front[1:]))
+    return Document(edition=EDITION, key="introduction", title={LANG: "概述"}, text={LANG: text})

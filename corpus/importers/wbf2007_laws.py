@@ -1,0 +1,230 @@
+"""Laws 1–93 of the 2007 Simplified Chinese Laws: content lines → the provision tree.
+
+Headings are recognised only at the start of a paragraph (the previous line ended with the
+source's trailing space), which keeps wrapped lines such as l.823 ``第 67 条。`` or l.1068
+``第 16 条 D 款，…`` out of the structure. Every law, section, item, sub-item and sub-sub-item
+must follow its predecessor in sequence, or the source has changed and we stop.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from corpus.citations import SECTION_LETTERS, Citation
+from corpus.importers.wbf2007_layout import ContentLine
+from corpus.importers.wbf2007_tables import TABLE_LAWS, build_tables, table_run
+from corpus.model import Footnote, Provision, Table
+from corpus.sources import SourceError
+from corpus.text import unspace_cjk
+
+EDITION = "2007"
+LANG = "zh-Hans"
+
+_LAW = re.compile(r"^第\s*(\d+)\s*条\s{2,}(\S.*?)\s*$")
+_SECTION = re.compile(r"^([A-H])[．.]\s?(\S.*?)\s*$")
+_ITEM = re.compile(r"^(\d{1,2})．\s*(.*)$")
+_SUBITEM = re.compile(r"^\(([a-z])\)\s*(.*)$")
+_SUBSUBITEM = re.compile(r"^\((\d)\)\s*(.*)$")
+
+# Paragraphs printed after a provision's children belong to it, not to its last child; the
+# layout does not show this, the sense does (2007 English 69B and 71 "The board is rescored…").
+CLOSINGS: dict[str, str] = {
+    "该副牌按照撤消认同之后": "69B",
+    "该副牌按照取消承认": "71",
+}
+
+
+@dataclass
+class _Draft:
+    citation: Citation
+    line: int
+    title: str = ""
+    text: list[str] = field(default_factory=list)
+    closing: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)
+    children: list["_Draft"] = field(default_factory=list)
+
+    def add_notes(self, notes: tuple[str, ...]) -> None:
+        self.notes.extend(n for n in notes if n not in self.notes)
+
+    def freeze(self, filename: str) -> list[Provision]:
+        if not (self.text or self.closing or self.children or self.tables):
+            raise SourceError(f"{filename}:{self.line}: {self.citation} has neither text nor children")
+        own = Provision(
+            edition=EDITION,
+            citation=self.citation,
+            title={LANG: self.title} if self.title else {},
+            text={LANG: "\n\n".join(self.text)} if self.text else {},
+            closing={LANG: "\n\n".join(self.closing)} if self.closing else {},
+            footnotes=tuple(Footnote(LANG, note) for note in self.notes),
+            tables=tuple(self.tables),
+            source_lines={filename: self.line},
+        )
+        return [own] + [p for child in self.children for p in child.freeze(filename)]
+
+
+class LawParser:
+    """Feed it each chapter's lines in order; ``provisions()`` gives the tree in printed order."""
+
+    def __init__(self, filename: str) -> None:
+        self.filename = filename
+        self.laws: list[_Draft] = []
+        self.path: list[_Draft] = []  # law → … → the provision now receiving text
+        self.pending: list[ContentLine] = []
+
+    # -- driving ----------------------------------------------------------------------------
+    def feed(self, lines: list[ContentLine]) -> list[int]:
+        """Parse one chapter; returns the numbers of the laws it holds."""
+        first_law = len(self.laws)
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            if self.pending:
+                self._continue(line)
+                i += 1
+                continue
+            law = _LAW.match(line.text.strip())
+            if law:
+                i = self._open_law(lines, i, int(law.group(1)), law.group(2))
+                continue
+            if self.path and self.path[0].citation.law in TABLE_LAWS:
+                run = table_run(lines, i)
+                if run:
+                    node = self.path[-1]
+                    node.tables.extend(build_tables(node.citation, lines[i:i + run], self.filename))
+                    i += run
+                    continue
+            if not self.path:
+                raise SourceError(f"{self.filename}:{line.number}: text before the first law heading")
+            self._paragraph_start(line)
+            i += 1
+        self._flush()
+        return [law.citation.law for law in self.laws[first_law:]]
+
+    def provisions(self) -> tuple[Provision, ...]:
+        if len(self.laws) != 93:
+            raise SourceError(f"{self.filename}: found {len(self.laws)} laws, expected 93")
+        return tuple(p for law in self.laws for p in law.freeze(self.filename))
+
+    # -- headings ---------------------------------------------------------------------------
+    def _open_law(self, lines: list[ContentLine], i: int, number: int, title: str) -> int:
+        line = lines[i]
+        if number != len(self.laws) + 1:
+            raise SourceError(f"{self.filename}:{line.number}: law {number} follows law {len(self.laws)}")
+        draft = _Draft(Citation(number), line.number)
+        draft.add_notes(line.notes)
+        if not line.ends_paragraph:  # the title wraps (Laws 24 and 46)
+            if i + 1 >= len(lines) or not lines[i + 1].ends_paragraph:
+                raise SourceError(f"{self.filename}:{line.number}: law {number}'s title does not end")
+            title += lines[i + 1].text.strip()
+            draft.add_notes(lines[i + 1].notes)
+            i += 1
+        draft.title = unspace_cjk(title.strip())
+        self.laws.append(draft)
+        self.path = [draft]
+        return i + 1
+
+    def _paragraph_start(self, line: ContentLine) -> None:
+        text = line.text.strip()
+        section = _SECTION.match(text)
+        if section:
+            node = self._open_section(line, section.group(1))
+            node.title = unspace_cjk(section.group(2))
+            node.add_notes(line.notes)
+            return  # a section heading is a line of its own
+        rest = text
+        for pattern, opener in ((_ITEM, self._open_item), (_SUBITEM, self._open_subitem),
+                                (_SUBSUBITEM, self._open_subsubitem)):
+            match = pattern.match(text)
+            if match:
+                rest = opener(line, match.group(1), match.group(2))
+                break
+        self._continue(ContentLine(line.number, rest, line.ends_paragraph, line.notes))
+
+    def _open_section(self, line: ContentLine, letter: str) -> _Draft:
+        law = self.path[0]
+        sections = [c for c in law.children if c.citation.section is not None]
+        if len(sections) != len(law.children) or letter != SECTION_LETTERS[len(sections)]:
+            raise SourceError(f"{self.filename}:{line.number}: section {law.citation.law}{letter} "
+                              "is out of sequence")
+        return self._attach(law, Citation(law.citation.law, letter), line)
+
+    def _open_item(self, line: ContentLine, number: str, rest: str) -> str:
+        parent = self.path[1] if len(self.path) > 1 and self.path[1].citation.kind == "section" else self.path[0]
+        if int(number) != len(parent.children) + 1 or (parent.citation.kind == "law" and any(
+                c.citation.section for c in parent.children)):
+            raise SourceError(f"{self.filename}:{line.number}: item {number} under {parent.citation} "
+                              "is out of sequence")
+        c = parent.citation
+        node = self._attach(parent, Citation(c.law, c.section, int(number)), line)
+        sub = _SUBITEM.match(rest)
+        if sub and sub.group(1) == "a":  # ``1．(a) …``: the item opens with its first sub-item
+            return self._open_subitem(line, "a", sub.group(2), parent=node)
+        return rest
+
+    def _open_subitem(self, line: ContentLine, letter: str, rest: str, parent: _Draft | None = None) -> str:
+        parent = parent or self._deepest("item", line)
+        if ord(letter) - ord("a") != len(parent.children):
+            raise SourceError(f"{self.filename}:{line.number}: sub-item ({letter}) under {parent.citation} "
+                              "is out of sequence")
+        c = parent.citation
+        node = self._attach(parent, Citation(c.law, c.section, c.item, letter), line)
+        subsub = _SUBSUBITEM.match(rest)
+        if subsub and subsub.group(1) == "1":  # ``(g) (1) 安排`` (80B2(g))
+            return self._open_subsubitem(line, "1", subsub.group(2), parent=node)
+        return rest
+
+    def _open_subsubitem(self, line: ContentLine, digit: str, rest: str, parent: _Draft | None = None) -> str:
+        parent = parent or self._deepest("subitem", line)
+        if int(digit) != len(parent.children) + 1:
+            raise SourceError(f"{self.filename}:{line.number}: ({digit}) under {parent.citation} "
+                              "is out of sequence")
+        c = parent.citation
+        self._attach(parent, Citation(c.law, c.section, c.item, c.subitem, digit), line)
+        return rest
+
+    def _deepest(self, kind: str, line: ContentLine) -> _Draft:
+        for node in reversed(self.path):
+            if node.citation.kind == kind:
+                return node
+        raise SourceError(f"{self.filename}:{line.number}: a {kind} label is missing above this line")
+
+    def _attach(self, parent: _Draft, citation: Citation, line: ContentLine) -> _Draft:
+        node = _Draft(citation, line.number)
+        parent.children.append(node)
+        self.path = self.path[: self.path.index(parent) + 1] + [node]
+        return node
+
+    # -- paragraphs -------------------------------------------------------------------------
+    def _continue(self, line: ContentLine) -> None:
+        self.path[-1].add_notes(line.notes)
+        self.pending.append(line)
+        if line.ends_paragraph:
+            self._flush()
+
+    def _flush(self) -> None:
+        if not self.pending:
+            return
+        text = "".join(line.text.strip() for line in self.pending)
+        first = self.pending[0].number
+        self.pending = []
+        if not text:
+            return
+        owner = self._closing_owner(text, first)
+        if owner is not None:
+            owner.closing.append(text)
+            return
+        node = self.path[-1]
+        (node.closing if node.children else node.text).append(text)
+
+    def _closing_owner(self, text: str, line: int) -> _Draft | None:
+        for opening, citation in CLOSINGS.items():
+            if text.startswith(opening):
+                for node in self.path:
+                    if node.citation.canonical == citation:
+                        return node
+                raise SourceError(f"{self.filename}:{line}: the closing paragraph of {citation} "
+                                  "is not inside it")
+        return None
