@@ -12,6 +12,7 @@ from corpus.store import Corpus
 EDITION_IMPORTERS: dict[str, str] = {
     "2017": "corpus.importers.wbf2017:import_edition",
     "2007": "corpus.importers.wbf2007:import_edition",
+    "1987": "corpus.importers.acbl1987:import_edition",
 }
 
 
