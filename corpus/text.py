@@ -12,8 +12,10 @@ PUA_SUITS = str.maketrans({"\uf0aa": "♠", "\uf0a9": "♥", "\uf0a8": "♦", "\
 CJK = r"\u3400-\u9fff\uf900-\ufaff"
 CJK_CHAR = re.compile(f"[{CJK}]")
 # Characters after which/before which a wrapped line joins with no space (CJK and full-width
-# punctuation); between two ASCII words a wrap means a space.
-_TIGHT = f"{CJK}\u3000-\u303f\uff00-\uffef\u2014\u2018\u2019\u201c\u201d「」『』"
+# punctuation); between two ASCII words a wrap means a space. Curly quotes are deliberately not
+# here: English wraps before ‘Tournament Organizer’ need the space, and Chinese quotes sit next to
+# CJK characters anyway.
+_TIGHT = f"{CJK}\u3000-\u303f\uff00-\uffef\u2014「」『』"
 _TIGHT_RE = re.compile(f"[{_TIGHT}]")
 
 
