@@ -8,7 +8,22 @@ from dataclasses import replace
 from pathlib import Path
 
 from corpus.importers import wbf2017_bilingual, wbf2017_english
-from corpus.model import EditionRecords
+from corpus.model import EditionRecords, Erratum
+
+# Where seed 000 differs from what was evidently meant. The text stays as printed, except the
+# Suit definition's symbols, which the PDF extraction dropped and the importer restores.
+ERRATA_2017: tuple[Erratum, ...] = (
+    Erratum("2017", "51B2(c)", "zh-Hant", "Law 50D2 之要求與選項",
+            "Law 51B2 之要求與選項",
+            "Footnote 16 (seed 000 L4305): the English note says Law 51B2; the Chinese repeats footnote 14's Law 50D2."),
+    Erratum("2017", "70E1", "zh-Hant", "正常打法 12", "正常打法 21",
+            "Footnote marker misprinted (seed 000 L5490): the English of 70E1 cites footnote 21; the marker is removed."),
+    Erratum("2017", "22A", "en", "(but see Law 19D)", "(but see Law 17D)",
+            "Translator's note in the Chinese (seed 000 L2270): 「譯按：原文為 19D 應有誤」. Both texts kept as printed."),
+    Erratum("2017", "definitions", "en", "spades (), hearts (), diamonds (), clubs ()",
+            "spades (♠), hearts (♥), diamonds (♦), clubs (♣)",
+            "Suit symbols lost in the source extraction (seed 000 L557, L561); restored in both languages from Law 1A."),
+)
 
 
 def import_edition(directory: Path | None = None) -> EditionRecords:
@@ -17,4 +32,5 @@ def import_edition(directory: Path | None = None) -> EditionRecords:
         records,
         variants=wbf2017_english.amended_variants(directory),
         toc=records.toc or wbf2017_english.toc_groups(directory),
+        errata=records.errata + ERRATA_2017,
     )

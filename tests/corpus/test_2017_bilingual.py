@@ -436,3 +436,18 @@ def test_missing_law_raises_source_error(tmp_path):
 def test_missing_source_raises_source_error(tmp_path):
     with pytest.raises(SourceError, match="missing"):
         parse(tmp_path)
+
+
+def test_2017_errata_point_at_real_provisions_and_printed_text():
+    from corpus.importers.wbf2017 import import_edition
+
+    records = import_edition()
+    by_citation = {str(p.citation): p for p in records.provisions}
+    notes = {e.citation: e for e in records.errata}
+    assert {"51B2(c)", "70E1", "22A", "definitions"} <= set(notes)
+    # The printed text is kept: the Chinese footnote 16 still says 50D2 (seed 000 L4305).
+    fn16 = [f for f in by_citation["51B2(c)"].footnotes if f.number == 16 and f.lang == "zh-Hant"]
+    assert "Law 50D2" in fn16[0].text
+    assert "(but see Law 19D)" in by_citation["22A"].text["en"]  # seed 000 L2266
+    for erratum in records.errata:
+        assert erratum.citation == "definitions" or erratum.citation in by_citation
