@@ -1,0 +1,85 @@
+"""``bridgelaws search QUERY`` and the batch form ``bridgelaws search --jsonl`` (DESIGN.md)."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from bridgelaws.errors import UsageError
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("search", help="search the laws in any edition and language")
+    parser.add_argument("query", nargs="?", help="words, a \"phrase\", AND/OR/NOT, or a citation (27B1, 第27条)")
+    parser.add_argument("--edition", help="1987, 2007 or 2017")
+    parser.add_argument("--lang", help="en, zh-Hant or zh-Hans")
+    parser.add_argument("--limit", type=int, default=10, help="number of hits (1–100, default 10)")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--jsonl", action="store_true",
+                        help='batch: read {"query", "edition"?, "lang"?, "limit"?} per stdin line')
+    parser.set_defaults(run=run)
+
+
+def _search(query, edition, lang, limit):
+    from indexer.search import SearchError, search
+
+    try:
+        return search(query, edition=edition, lang=lang, limit=limit)
+    except SearchError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def run(args) -> int:
+    if args.jsonl:
+        if args.query is not None:
+            raise UsageError("--jsonl reads queries from stdin; give no QUERY argument")
+        return _batch(sys.stdin, sys.stdout)
+    if args.query is None:
+        raise UsageError("search needs a QUERY (or --jsonl to read queries from stdin)")
+    result = _search(args.query, args.edition, args.lang, args.limit)
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+        return 0
+    if result.suggestion:
+        print(f"(searched for: {result.suggestion})")
+    if not result.hits:
+        print(f"no provisions match {args.query!r}")
+        return 0
+    for hit in result.hits:
+        mark = "→ " if hit.direct else ""
+        print(f"{mark}{hit.edition} {hit.lang} Law {hit.citation}  {hit.title}")
+        print(f"    {_plain(hit.snippet)}")
+    return 0
+
+
+def _plain(snippet: str) -> str:
+    """Terminal form of an HTML snippet: marks as [..], entities unescaped."""
+    import html
+
+    return html.unescape(snippet.replace("<mark>", "[").replace("</mark>", "]")).replace("\n", " ")
+
+
+def _batch(lines, out) -> int:
+    """One result object per input line; a bad line is exit 2 naming its line number."""
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise UsageError(f"line {number}: not JSON ({exc.msg})") from None
+        if not isinstance(request, dict) or not isinstance(request.get("query"), str):
+            raise UsageError(f'line {number}: expected an object with a "query" string')
+        unknown = set(request) - {"query", "edition", "lang", "limit"}
+        if unknown:
+            raise UsageError(f"line {number}: unknown field(s) {', '.join(sorted(unknown))}")
+        limit = request.get("limit", 10)
+        if not isinstance(limit, int) or isinstance(limit, bool):
+            raise UsageError(f"line {number}: limit must be an integer")
+        try:
+            result = _search(request["query"], request.get("edition"), request.get("lang"), limit)
+        except UsageError as exc:
+            raise UsageError(f"line {number}: {exc}") from None
+        out.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
+        out.flush()
+    return 0

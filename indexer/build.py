@@ -1,0 +1,170 @@
+"""Building the index: corpus records → a Whoosh index in a fresh directory, swapped in atomically.
+
+The index path (``<repo>/var/index`` or ``$BRIDGELAWS_INDEX``) is a symbolic link to one build
+directory beside it. A build writes a new directory and then replaces the link in one
+``rename``; a failed build removes its directory and leaves the old index serving. The
+previous build is kept so a reader that opened it can finish.
+
+Besides the Whoosh files a build writes ``glossary.json`` (the aligned vocabulary, analysed,
+for query expansion) and ``meta.json`` (counts and timing), so answering a query never needs
+the corpus.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from pathlib import Path
+from typing import Iterator
+
+from corpus.glossary import Equivalence, build_glossary
+from corpus.store import Corpus
+
+FORMAT = 1
+GLOSSARY_FILE = "glossary.json"
+META_FILE = "meta.json"
+
+
+class BuildError(RuntimeError):
+    """The index could not be built or opened; the message says what to do."""
+
+
+def index_dir() -> Path:
+    env = os.environ.get("BRIDGELAWS_INDEX")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parent.parent / "var" / "index"
+
+
+# -- what goes in -------------------------------------------------------------------------------
+def documents(corpus: Corpus) -> Iterator[dict]:
+    """One document per (provision, language) of the edition's text languages.
+
+    A provision with no words of its own (2017 27B1 is only its items (a) and (b)) is still
+    indexed, so a citation query finds it; its ``preview`` is its first descendant's text."""
+    for edition in corpus.edition_names:
+        records = corpus[edition]
+        languages = records.text_languages or tuple(
+            dict.fromkeys(lang for p in records.provisions for lang in p.text))
+        titles: dict = {}
+        for provision in corpus.provisions(edition):
+            titles[provision.citation] = provision.title
+            ancestors = provision.citation.ancestors()[:-1]
+            for lang in provision.languages or languages:
+                own_title = provision.title.get(lang, "")
+                body = provision.own_text(lang)
+                context = [titles.get(a, {}).get(lang, "") for a in ancestors]
+                heading = own_title or next((t for t in reversed(context) if t), "")
+                preview = body or next((text for p in corpus.subtree(edition, provision.citation)
+                                        if (text := p.own_text(lang))), "")
+                yield {
+                    "key": f"{edition}/{lang}/{provision.citation}",
+                    "edition": edition,
+                    "lang": lang,
+                    "law": provision.law,
+                    "citation": str(provision.citation),
+                    "kind": provision.kind,
+                    "heading": heading,
+                    "preview": preview,
+                    "title": own_title,
+                    "body": body,
+                    "spell": f"{own_title} {body}" if lang == "en" else "",
+                }
+
+
+def vocabulary(glossary: tuple[Equivalence, ...], corpus: Corpus) -> tuple[str, ...]:
+    """Words jieba must keep whole: Chinese glossary terms and short titles, normalised."""
+    from indexer.analysis import CHINESE_STOP, _CJK
+    from indexer.normalise import normalise
+
+    candidates = [t.text for eq in glossary for t in eq.terms if t.lang != "en"]
+    candidates += [title for p in corpus.provisions() for lang, title in p.title.items() if lang != "en"]
+    words = set()
+    for text in candidates:
+        word = normalise(text).strip()
+        if 2 <= len(word) <= 6 and _CJK.fullmatch(word) and not any(c in CHINESE_STOP for c in word[1:-1]):
+            words.add(word)
+    return tuple(sorted(words))
+
+
+def glossary_table(glossary: tuple[Equivalence, ...], words: tuple[str, ...]) -> list[dict]:
+    from indexer.analysis import analyse
+
+    table = []
+    for eq in glossary:
+        terms = []
+        for text in eq.texts:
+            tokens = [t.text for t in analyse(text, words)]
+            while tokens and tokens[-1] == "_":
+                tokens.pop()
+            while tokens and tokens[0] == "_":
+                tokens.pop(0)
+            if tokens:
+                terms.append({"text": text, "tokens": tokens})
+        if len({tuple(t["tokens"]) for t in terms}) > 1:
+            table.append({"key": eq.key, "source": eq.source, "terms": terms})
+    return table
+
+
+# -- building -----------------------------------------------------------------------------------
+def build_index(corpus: Corpus | None = None, directory: Path | None = None) -> Path:
+    """Import (unless ``corpus`` is given), index, and swap the new index in. Returns its path."""
+    from whoosh import index as whoosh_index
+
+    from indexer.schema import build_schema
+
+    started = time.perf_counter()
+    if corpus is None:
+        from corpus.load import load_corpus
+
+        corpus = load_corpus()
+    imported = time.perf_counter()
+    link = Path(directory) if directory else index_dir()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    target = link.parent / f"{link.name}-{time.strftime('%Y%m%d%H%M%S')}-{os.getpid()}-{time.monotonic_ns()}"
+    target.mkdir()
+    try:
+        glossary = build_glossary(corpus.editions.values())
+        words = vocabulary(glossary, corpus)
+        ix = whoosh_index.create_in(str(target), build_schema(words))
+        count = 0
+        with ix.writer(limitmb=256) as writer:
+            for doc in documents(corpus):
+                writer.add_document(**doc)
+                count += 1
+        (target / GLOSSARY_FILE).write_text(
+            json.dumps(glossary_table(glossary, words), ensure_ascii=False, indent=0), encoding="utf-8")
+        meta = {"format": FORMAT, "documents": count, "editions": list(corpus.edition_names),
+                "import_seconds": round(imported - started, 3),
+                "index_seconds": round(time.perf_counter() - imported, 3)}
+        (target / META_FILE).write_text(json.dumps(meta, indent=1), encoding="utf-8")
+    except BaseException:
+        shutil.rmtree(target, ignore_errors=True)
+        raise
+    _swap(link, target)
+    return link
+
+
+def _swap(link: Path, target: Path) -> None:
+    previous = link.resolve() if link.is_symlink() else None
+    if link.exists() and not link.is_symlink():
+        # An index directory from before links were used: move it aside first.
+        os.replace(link, link.parent / f"{link.name}-legacy-{os.getpid()}")
+    temporary = link.parent / f".{link.name}-link-{os.getpid()}"
+    if temporary.is_symlink() or temporary.exists():
+        temporary.unlink()
+    temporary.symlink_to(target.name)
+    os.replace(temporary, link)  # the one atomic step
+    for old in link.parent.glob(f"{link.name}-*"):
+        if old.is_dir() and old.resolve() not in (target.resolve(), previous):
+            shutil.rmtree(old, ignore_errors=True)
+
+
+def ensure_index(directory: Path | None = None) -> Path:
+    """The index path, building the index first if there is none."""
+    link = Path(directory) if directory else index_dir()
+    if not (link / META_FILE).is_file():
+        build_index(directory=link)
+    return link

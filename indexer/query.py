@@ -1,0 +1,246 @@
+"""Query interpretation: citation jumps, syntax (quotes, AND/OR/NOT), vocabulary expansion,
+spelling correction, filters. Every input gets an interpretation; nothing here raises on syntax.
+
+Syntax, forgiving by design: ``"…"`` is a phrase (an unclosed quote runs to the end);
+``AND``/``OR``/``NOT`` in capitals are operators and ``-word`` excludes; an operator with nothing
+to apply to is ignored; every other character is text (``field:`` is just the word ``field``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from whoosh import query as q
+
+from corpus import citations
+from corpus.citations import Citation
+from indexer.analysis import STOP, Term, analyse, stem
+from indexer.normalise import fold_width
+from indexer.schema import TEXT_FIELDS
+
+PHRASE_FIELDS = TEXT_FIELDS
+
+Role = Literal["should", "must", "not"]
+_TOKENS = re.compile(r'"[^"]*"?|\S+')
+_OPERATORS = {"AND", "OR", "NOT", "&&", "||"}
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A stretch of query text with its role: a phrase (quoted) or free words."""
+
+    text: str
+    role: Role
+    phrase: bool = False
+
+
+def split_units(text: str) -> list[Unit]:
+    """Quotes and operators → units. Adjacent free words stay one unit, so a Chinese query or
+    an English title keeps its word order for phrase and vocabulary matching."""
+    raw: list[tuple[str, str]] = []  # (kind, text): kind is "op", "phrase", "word", "notword"
+    for token in _TOKENS.findall(fold_width(text)):
+        if token in _OPERATORS:
+            raw.append(("op", {"&&": "AND", "||": "OR"}.get(token, token)))
+        elif token.startswith('"'):
+            raw.append(("phrase", token.strip('"')))
+        elif token.startswith("-") and len(token) > 1 and token[1] not in "-0123456789":
+            raw.append(("notword", token[1:]))
+        else:
+            raw.append(("word", token))
+    units: list[Unit] = []
+    pending: str | None = None  # the operator before the next unit
+    words: list[str] = []
+
+    def flush_words() -> None:
+        nonlocal pending
+        if words:
+            add(Unit(" ".join(words), "should"))
+            words.clear()
+
+    def add(unit: Unit) -> None:
+        nonlocal pending
+        if pending == "NOT":
+            unit = Unit(unit.text, "not", unit.phrase)
+        elif pending == "AND":
+            unit = Unit(unit.text, "must", unit.phrase)
+            if units and units[-1].role == "should":
+                units[-1] = Unit(units[-1].text, "must", units[-1].phrase)
+        pending = None
+        if unit.text.strip():
+            units.append(unit)
+
+    for kind, value in raw:
+        if kind == "word" and pending is None:
+            words.append(value)
+            continue
+        flush_words()
+        if kind == "op":
+            pending = "NOT" if value == "NOT" else (value if units else None)
+            if value == "OR":
+                pending = None
+        elif kind == "phrase":
+            add(Unit(value, "should", phrase=True))
+        elif kind == "notword":
+            pending = "NOT"
+            add(Unit(value, "not"))
+        else:
+            words.append(value)
+    flush_words()
+    return units
+
+
+# -- citations ------------------------------------------------------------------------------
+def as_citation(text: str) -> Citation | None:
+    """The citation a whole query names, in any notation (the one grammar), or None."""
+    text = fold_width(text).strip().strip('"').strip()
+    if not text or len(text) > 40:
+        return None
+    try:
+        return citations.parse(text)
+    except ValueError:  # CitationError: not a citation, so the query is text
+        return None
+
+
+# -- vocabulary -------------------------------------------------------------------------------
+@dataclass
+class Vocabulary:
+    """Token sequences of equivalent terms (from the index's glossary.json)."""
+
+    alternatives: dict[tuple[str, ...], set[tuple[str, ...]]] = field(default_factory=dict)
+    longest: int = 1
+
+    @classmethod
+    def from_table(cls, table: list[dict]) -> "Vocabulary":
+        vocab = cls()
+        for group in table:
+            seqs = {tuple(t["tokens"]) for t in group["terms"]}
+            for seq in seqs:
+                vocab.alternatives.setdefault(seq, set()).update(seqs)
+                vocab.longest = max(vocab.longest, len(seq))
+        return vocab
+
+    def match(self, texts: list[str], i: int) -> tuple[int, set[tuple[str, ...]]] | None:
+        for size in range(min(self.longest, len(texts) - i), 0, -1):
+            seq = tuple(texts[i : i + size])
+            if seq in self.alternatives and seq != (STOP,):
+                return size, self.alternatives[seq]
+        return None
+
+
+# -- building Whoosh queries ------------------------------------------------------------------
+def sequence_query(tokens: tuple[str, ...], boost: float = 1.0) -> q.Query:
+    """A word or a phrase, in the title or the body."""
+    if len(tokens) == 1:
+        return q.Or([q.Term(f, tokens[0], boost=boost) for f in TEXT_FIELDS])
+    return q.Or([q.Phrase(f, list(tokens), boost=boost) for f in PHRASE_FIELDS])
+
+
+@dataclass
+class Interpretation:
+    query: q.Query | None
+    matched: set[str]  # token texts to highlight
+    suggestion: str | None
+
+
+class Interpreter:
+    """Turns units into a Whoosh query against one open index."""
+
+    def __init__(self, searcher, vocabulary: Vocabulary, words: tuple[str, ...]):
+        self.searcher = searcher
+        self.vocabulary = vocabulary
+        self.words = words
+
+    def known(self, token: str) -> bool:
+        reader = self.searcher.reader()
+        return any(reader.doc_frequency(f, token) for f in ("title", "body"))
+
+    def correct(self, word: str) -> str | None:
+        """A spelling correction for an English word the index does not contain."""
+        corrector = self.searcher.corrector("spell")
+        for candidate in corrector.suggest(word.lower(), limit=3, maxdist=2, prefix=1):
+            if self.known(stem(candidate)):
+                return candidate
+        return None
+
+    def interpret(self, text: str) -> Interpretation:
+        positive: list[q.Query] = []
+        required: list[q.Query] = []
+        excluded: list[q.Query] = []
+        matched: set[str] = set()
+        corrections: dict[str, str] = {}
+        for unit in split_units(text):
+            built = self.unit_query(unit, matched, corrections)
+            if built is None:
+                continue
+            {"should": positive, "must": required, "not": excluded}[unit.role].append(built)
+        if not positive and not required:
+            return Interpretation(None, matched, None)
+        if required:
+            core: q.Query = q.And(required)
+            if positive:
+                core = q.AndMaybe(core, q.Or(positive))
+        else:
+            core = q.Or(positive)
+        if excluded:
+            core = q.AndNot(core, q.Or(excluded))
+        suggestion = None
+        if corrections:
+            suggestion = text
+            for wrong, right in corrections.items():
+                suggestion = re.sub(rf"\b{re.escape(wrong)}\b", right, suggestion)
+        return Interpretation(core, matched, suggestion)
+
+    def unit_query(self, unit: Unit, matched: set[str], corrections: dict[str, str]) -> q.Query | None:
+        terms = analyse(unit.text, self.words)
+        texts = [t.text for t in terms]
+        while texts and texts[0] == STOP:
+            texts.pop(0)
+            terms.pop(0)
+        while texts and texts[-1] == STOP:
+            texts.pop()
+            terms.pop()
+        if not texts:
+            return None
+        if unit.phrase:
+            matched.update(t for t in texts if t != STOP)
+            return sequence_query(tuple(texts))
+        texts = [self._corrected(term, unit.text, corrections) for term in terms]
+        clauses: list[q.Query] = []
+        i = 0
+        while i < len(texts):
+            if texts[i] == STOP:
+                i += 1
+                continue
+            found = self.vocabulary.match(texts, i)
+            if found:
+                size, alternatives = found
+                for alt in alternatives:
+                    matched.update(t for t in alt if t != STOP)
+                clauses.append(q.Or([sequence_query(alt) for alt in sorted(alternatives)]))
+                i += size
+                continue
+            matched.add(texts[i])
+            clauses.append(sequence_query((texts[i],)))
+            i += 1
+        if not clauses:
+            return None
+        if unit.role != "should":
+            return q.And(clauses)
+        content = [t for t in texts if t != STOP]
+        bonus: list[q.Query] = []
+        if len(content) > 1 and len(clauses) > 1:
+            bonus.append(sequence_query(tuple(texts), boost=2.0))
+        # The coordination bonus ranks documents with more of the query's concepts first.
+        return q.Or(clauses + bonus, scale=0.9)
+
+    def _corrected(self, term: Term, original: str, corrections: dict[str, str]) -> str:
+        if term.is_stop or not term.text.isalpha() or not term.text.isascii() or self.known(term.text):
+            return term.text
+        word = original[term.start : term.end]
+        better = self.correct(word)
+        if better is None:
+            return term.text
+        corrections[word] = better
+        return stem(better)

@@ -1,0 +1,184 @@
+"""The public search: ``search(query, edition=, lang=, laws=, limit=, offset=)``.
+
+A query naming a citation (``27B1``, ``Law 12C1(c)``, ``第27条``) first returns that provision
+in every edition asked for (``direct`` hits); text hits follow. The index is opened once per
+process (per thread for the searcher) and reopened when a build swaps a new one in.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from corpus.citations import Citation, from_canonical
+from corpus.model import EDITIONS, LANGUAGES
+from indexer.build import GLOSSARY_FILE, ensure_index
+from indexer.highlight import snippet
+from indexer.query import Interpreter, Vocabulary, as_citation
+
+MAX_QUERY_CHARS = 2000
+MAX_LIMIT = 100
+
+
+class SearchError(ValueError):
+    """A query or option that cannot be answered; the message says what to change."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    edition: str
+    lang: str
+    citation: Citation
+    law: int
+    title: str
+    snippet: str
+    score: float
+    direct: bool = False
+
+    def to_json(self) -> dict:
+        return {"edition": self.edition, "lang": self.lang, "citation": str(self.citation),
+                "law": self.law, "title": self.title, "snippet": self.snippet,
+                "score": round(self.score, 4)}
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    query: str
+    hits: list[Hit] = field(default_factory=list)
+    total: int = 0
+    citation: Citation | None = None
+    suggestion: str | None = None
+
+    def to_json(self) -> dict:
+        return {"query": self.query, "hits": [h.to_json() for h in self.hits]}
+
+
+class _OpenIndex:
+    """One opened index build: the Whoosh index, its vocabulary and a searcher per thread."""
+
+    def __init__(self, path: Path):
+        from whoosh import index as whoosh_index
+
+        self.path = path
+        self.index = whoosh_index.open_dir(str(path))
+        self.words = self.index.schema["body"].analyzer.words
+        table = json.loads((path / GLOSSARY_FILE).read_text(encoding="utf-8"))
+        self.vocabulary = Vocabulary.from_table(table)
+        self._local = threading.local()
+        self._filters: dict[tuple, set[int]] = {}
+
+    def filter_docs(self, edition, lang, laws) -> set[int] | None:
+        """The document numbers a filter allows, computed once per combination."""
+        key = (edition, lang, laws)
+        if key == (None, None, None):
+            return None
+        docs = self._filters.get(key)
+        if docs is None:
+            query = _filter(edition, lang, laws)
+            docs = self._filters[key] = set(self.searcher().docs_for_query(query))
+        return docs
+
+    def searcher(self):
+        searcher = getattr(self._local, "searcher", None)
+        if searcher is None:
+            searcher = self._local.searcher = self.index.searcher()
+        return searcher
+
+
+_lock = threading.Lock()
+_open: dict[Path, _OpenIndex] = {}
+
+
+def open_index(directory: Path | None = None) -> _OpenIndex:
+    link = ensure_index(directory)
+    build = link.resolve()
+    with _lock:
+        current = _open.get(build)
+        if current is None:
+            current = _open[build] = _OpenIndex(build)
+    return current
+
+
+def _validate(query: str, edition, lang, laws, limit, offset) -> str:
+    if not isinstance(query, str):
+        raise SearchError("the query must be text")
+    text = query.replace("\x00", " ").strip()
+    if not text:
+        raise SearchError("the query is empty: type a word, a phrase or a citation such as 27B1")
+    if len(text) > MAX_QUERY_CHARS:
+        raise SearchError(f"the query is {len(text)} characters long; the limit is {MAX_QUERY_CHARS}")
+    if edition is not None and edition not in EDITIONS:
+        raise SearchError(f"unknown edition {edition!r}; choose one of {', '.join(EDITIONS)}")
+    if lang is not None and lang not in LANGUAGES:
+        raise SearchError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    if laws is not None:
+        lo, hi = laws
+        if not (1 <= lo <= hi <= 99):
+            raise SearchError(f"law range {lo}–{hi} is not a range of law numbers within 1–93")
+    if not 1 <= limit <= MAX_LIMIT:
+        raise SearchError(f"limit must be between 1 and {MAX_LIMIT}")
+    if offset < 0:
+        raise SearchError("offset cannot be negative")
+    return text
+
+
+def _filter(edition, lang, laws):
+    from whoosh import query as q
+
+    parts = []
+    if edition:
+        parts.append(q.Term("edition", edition))
+    if lang:
+        parts.append(q.Term("lang", lang))
+    if laws:
+        parts.append(q.NumericRange("law", laws[0], laws[1]))
+    return q.And(parts) if parts else None
+
+
+def search(query: str, *, edition: str | None = None, lang: str | None = None,
+           laws: tuple[int, int] | None = None, limit: int = 10, offset: int = 0,
+           index: Path | None = None) -> SearchResult:
+    """Ranked provisions for ``query``; citation jumps first. See the module docstring."""
+    text = _validate(query, edition, lang, laws, limit, offset)
+    from whoosh import query as q
+
+    opened = open_index(index)
+    searcher = opened.searcher()
+    filter_query = opened.filter_docs(edition, lang, laws)
+    want = offset + limit
+
+    hits: list[Hit] = []
+    seen: set[str] = set()
+    citation = as_citation(text)
+    if citation is not None:
+        jump = q.Term("citation", str(citation))
+        for doc in searcher.search(jump, filter=filter_query, limit=None):
+            fields = doc.fields()
+            seen.add(fields["key"])
+            hits.append(_hit(fields, 1000.0, frozenset(), opened.words, direct=True))
+        hits.sort(key=lambda h: (-int(h.edition), LANGUAGES.index(h.lang)))
+
+    interpretation = Interpreter(searcher, opened.vocabulary, opened.words).interpret(text)
+    total = len(hits)
+    if interpretation.query is not None:
+        results = searcher.search(interpretation.query, filter=filter_query, limit=want + len(seen))
+        # An estimate: counting every match exactly would run the query a second time.
+        total += max(results.estimated_length(), results.scored_length()) - sum(1 for r in results if r["key"] in seen)
+        matched = frozenset(interpretation.matched)
+        for doc in results:
+            if len(hits) >= want:
+                break
+            if doc["key"] in seen:
+                continue
+            hits.append(_hit(doc.fields(), doc.score, matched, opened.words))
+    return SearchResult(query=query, hits=hits[offset:want], total=total, citation=citation,
+                        suggestion=interpretation.suggestion)
+
+
+def _hit(fields: dict, score: float, matched: frozenset[str], words, direct: bool = False) -> Hit:
+    text = fields.get("body") or fields.get("preview") or fields.get("title") or ""
+    return Hit(edition=fields["edition"], lang=fields["lang"], citation=from_canonical(fields["citation"]),
+               law=fields["law"], title=fields.get("heading", ""), snippet=snippet(text, matched, words),
+               score=float(score), direct=direct)

@@ -1,0 +1,31 @@
+import io
+import json
+
+from bridgelaws.cli import main
+
+
+def test_search_json(index, monkeypatch, capsys):
+    monkeypatch.setenv("BRIDGELAWS_INDEX", str(index))
+    assert main(["search", "12C1c", "--edition", "2017", "--lang", "en", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["query"] == "12C1c" and data["hits"][0]["citation"] == "12C1(c)"
+
+
+def test_search_jsonl_batch(index, monkeypatch, capsys):
+    monkeypatch.setenv("BRIDGELAWS_INDEX", str(index))
+    monkeypatch.setattr("sys.stdin", io.StringIO('{"query": "夢家之禁制", "limit": 1}\n{"query": "27B1", "edition": "2017"}\n'))
+    assert main(["search", "--jsonl"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [len(x["hits"]) for x in lines][0] == 1 and lines[0]["hits"][0]["law"] == 43
+    assert lines[1]["hits"][0]["citation"] == "27B1"
+
+
+def test_bad_input_exits_2_and_nothing_found_exits_0(index, monkeypatch, capsys):
+    monkeypatch.setenv("BRIDGELAWS_INDEX", str(index))
+    assert main(["search", "  "]) == 2
+    assert main(["search", "dummy", "--lang", "fr"]) == 2
+    monkeypatch.setattr("sys.stdin", io.StringIO("not json\n"))
+    assert main(["search", "--jsonl"]) == 2
+    assert "line 1" in capsys.readouterr().err
+    assert main(["search", "zzzqqqxxyy"]) == 0
+    assert "no provisions match" in capsys.readouterr().out

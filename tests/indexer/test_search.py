@@ -1,0 +1,104 @@
+"""search() on the real corpus. Expected strings are copied from the raw sources (lines cited)."""
+
+import pytest
+
+from corpus.citations import Citation
+from indexer.search import SearchError
+
+
+def test_citation_query_jumps_to_the_provision_first(find):
+    result = find("27B1")
+    assert result.citation == Citation(27, "B", 1)
+    direct = [h for h in result.hits if h.direct]
+    assert direct and result.hits[: len(direct)] == direct
+    assert {h.citation for h in direct} == {Citation(27, "B", 1)}
+    assert {("2017", "en"), ("2017", "zh-Hant")} <= {(h.edition, h.lang) for h in direct}
+
+
+@pytest.mark.parametrize("query", ["第27条", "27條", "Law 27"])
+def test_chinese_and_english_law_notations(find, query):
+    hit = find(query, edition="2017", lang="en").hits[0]
+    assert hit.direct and hit.citation == Citation(27)
+    assert hit.title == "INSUFFICIENT BID"  # seed 000 L2504
+
+
+def test_simplified_query_finds_traditional_text(find):
+    hit = find("梦家之禁制", lang="zh-Hant", edition="2017").hits[0]
+    assert hit.law == 43 and hit.title == "夢家之禁制"  # seed 000 L3482
+
+
+def test_highlight_marks_the_original_traditional_word(find):
+    hits = find("梦家", edition="2017", lang="zh-Hant").hits
+    assert any("<mark>夢家</mark>" in h.snippet for h in hits)
+
+
+def test_other_vocabulary_finds_the_2017_word(find):
+    # 明手 is 2007's word for dummy (seed 001 L2018); 2017 says 夢家 (seed 000 L3482).
+    hits = find("明手", edition="2017", lang="zh-Hant").hits
+    assert hits and all("夢家" in h.snippet for h in hits[:3])
+    # 藏牌 (2007's revoke, seed 001 L2734) finds 應跟未跟 (seed 000 L4774).
+    hits = find("藏牌", edition="2017", lang="zh-Hant").hits
+    assert 61 <= hits[0].law <= 64 and "應跟未跟" in hits[0].snippet
+
+
+def test_english_word_finds_chinese_when_filtered(find):
+    hit = find("revoke", lang="zh-Hans").hits[0]
+    assert 61 <= hit.law <= 64 and "<mark>藏牌" in hit.snippet  # seed 001 L2755 藏牌的改正
+
+
+def test_filters(find):
+    hits = find("dummy", lang="en", laws=(40, 45), limit=30).hits
+    assert hits and all(h.lang == "en" and 40 <= h.law <= 45 for h in hits)
+    assert all(h.edition == "2017" for h in find("dummy", edition="2017", limit=30).hits)
+
+
+def test_quoted_phrase(find):
+    hits = find('"lead restrictions"', lang="en").hits
+    assert hits[0].law == 26  # seed 000 L2470 CALL WITHDRAWN, LEAD RESTRICTIONS
+    for hit in hits:
+        assert "lead restrictions" in (hit.title + " " + hit.snippet.replace("<mark>", "").replace("</mark>", "")).lower()
+    assert "<mark>lead restrictions</mark>" in hits[1].snippet.lower() or "<mark>lead restrictions</mark>" in hits[0].snippet.lower()
+
+
+def test_boolean_operators(find, corpus):
+    def text(hit):
+        p = corpus.provision(hit.edition, hit.citation)
+        return (p.title.get("en", "") + " " + p.own_text("en")).lower()
+
+    both = find("dummy AND declarer", lang="en", limit=20).hits
+    assert both and all("dummy" in text(h) and "declarer" in text(h) for h in both)
+    without = find("dummy NOT declarer", lang="en", limit=20).hits
+    assert without and all("declarer" not in text(h) for h in without)
+
+
+def test_misspelled_word_is_corrected(find):
+    result = find("spectaters", lang="en")
+    assert result.suggestion in ("spectator", "spectators")
+    assert result.hits[0].law == 76  # seed 000 L5953 SPECTATORS
+
+
+@pytest.mark.parametrize("query", ['"lead restrictions', "field:", "AND", "OR NOT", '"', "((", "dum\x00my", "*?~^:"])
+def test_malformed_queries_are_answered(find, query):
+    find(query)  # no exception
+
+
+def test_markup_in_the_query_is_escaped(find):
+    for hit in find("<script>alert(1)</script> dummy").hits:
+        assert "<script" not in hit.snippet and hit.snippet.replace("<mark>", "").replace("</mark>", "").count("<") == 0
+
+
+def test_unanswerable_queries_raise_search_error(find):
+    for query in ("", "   ", "x" * 100_000):
+        with pytest.raises(SearchError):
+            find(query)
+    with pytest.raises(SearchError, match="unknown edition"):
+        find("dummy", edition="2099")
+    with pytest.raises(SearchError, match="unknown language"):
+        find("dummy", lang="fr")
+
+
+def test_json_shape(find):
+    data = find("12C1c").to_json()
+    assert set(data) == {"query", "hits"}
+    assert set(data["hits"][0]) == {"edition", "lang", "citation", "law", "title", "snippet", "score"}
+    assert data["hits"][0]["citation"] == "12C1(c)"
