@@ -1,0 +1,56 @@
+"""Playwright driving Debian's Chromium (never a downloaded browser) against live servers."""
+
+from pathlib import Path
+
+import pytest
+
+SCREENSHOTS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture()
+def page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    yield page
+    context.close()
+    assert not errors, errors  # no script errors and no CSP violations
+
+
+@pytest.fixture()
+def phone(browser):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=2, is_mobile=True, has_touch=True)
+    yield context.new_page()
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def base(live_server):
+    return live_server[0]
+
+
+def screenshot(page, name: str, full_page: bool = False) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)

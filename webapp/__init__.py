@@ -1,0 +1,50 @@
+"""The web app: read, search and follow the Laws in a browser, and the same data as JSON.
+
+``create_app(config)`` builds the Flask application (flaskr layout): one blueprint per area of
+the site, templates under ``templates/<blueprint>/``, configuration passed in. Nothing is loaded
+at import time; the corpus is imported on first use (or up front with ``PRELOAD_CORPUS``, which
+``bridgelaws serve`` sets so gunicorn workers share it).
+
+Configuration keys (all optional):
+- ``CORPUS``: a ``corpus.store.Corpus`` or a zero-argument callable returning one
+  (default ``corpus.load.load_corpus``); tests pass small hand-made corpora.
+- ``SEARCH``: the search function (default ``indexer.search.search``).
+- ``MAX_PARAM_LENGTH``: longest accepted query parameter or path (default 500 characters).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from flask import Flask
+
+DEFAULTS: dict[str, Any] = {
+    "MAX_PARAM_LENGTH": 500,
+    "MAX_CONTENT_LENGTH": 64 * 1024,  # the app takes no uploads; refuse big bodies early
+    "JSON_SORT_KEYS": False,
+    "PRELOAD_CORPUS": False,
+    "RESULTS_PER_PAGE": 10,
+}
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    app = Flask(__name__)
+    app.config.update(DEFAULTS)
+    if config:
+        app.config.update(config)
+    app.jinja_env.trim_blocks = True
+    app.jinja_env.lstrip_blocks = True
+    app.json.sort_keys = False
+    app.json.ensure_ascii = False  # Chinese stays readable in the JSON
+
+    from webapp import api, definitions, errors, home, laws, reference, search, security
+
+    reference.init_app(app)
+    security.init_app(app)
+    errors.init_app(app)
+    for blueprint in (home.bp, laws.bp, search.bp, definitions.bp, api.bp):
+        app.register_blueprint(blueprint)
+    if app.config["PRELOAD_CORPUS"]:
+        with app.app_context():
+            reference.current_corpus()
+    return app

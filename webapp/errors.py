@@ -1,0 +1,50 @@
+"""4xx answers: a page with suggestions for readers, JSON under ``/api``. Never a traceback."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from flask import Flask, jsonify, render_template, request
+from werkzeug.exceptions import BadRequest, HTTPException, InternalServerError, NotFound
+
+
+def not_found(message: str, suggestions: Iterable[tuple[str, str]] = ()) -> NotFound:
+    """A 404 carrying (label, url) suggestions for the error page."""
+    error = NotFound(description=message)
+    error.suggestions = tuple(suggestions)
+    return error
+
+
+def bad_request(message: str, suggestions: Iterable[tuple[str, str]] = ()) -> BadRequest:
+    error = BadRequest(description=message)
+    error.suggestions = tuple(suggestions)
+    return error
+
+
+def wants_json() -> bool:
+    return request.path == "/api" or request.path.startswith("/api/")
+
+
+def init_app(app: Flask) -> None:
+    @app.errorhandler(HTTPException)
+    def http_error(error: HTTPException):
+        if wants_json():
+            return jsonify({"error": error.description, "status": error.code}), error.code, _allow_header(error)
+        page = render_template(
+            "errors/error.html",
+            status=error.code,
+            name=error.name,
+            message=error.description,
+            suggestions=getattr(error, "suggestions", ()),
+        )
+        return page, error.code, _allow_header(error)
+
+    @app.errorhandler(Exception)
+    def unexpected_error(error: Exception):
+        app.logger.exception("unhandled error on %s", request.path)
+        return http_error(InternalServerError(description="Something went wrong on our side; please try again."))
+
+
+def _allow_header(error: HTTPException) -> dict[str, str]:
+    methods = getattr(error, "valid_methods", None)
+    return {"Allow": ", ".join(methods)} if methods else {}

@@ -1,0 +1,139 @@
+"""Reading: an edition's table of contents and the law page (``/laws/<edition>/<citation>``)."""
+
+from __future__ import annotations
+
+from flask import Blueprint, redirect, render_template, request, url_for
+
+from corpus.citations import Citation, CitationError
+from corpus.model import EDITIONS, EditionRecords
+from webapp.errors import bad_request, not_found
+from webapp.law_page import law_href, law_rows
+from webapp.render import law_renderer
+from webapp.reference import EDITION_NOTES, Rendition, current_corpus, rendition, renditions
+
+bp = Blueprint("laws", __name__)
+
+# Laws whose text the scoring calculator implements.
+SCORING_LAWS = (2, 77, 78)
+
+
+def edition_records(edition: str) -> EditionRecords:
+    corpus = current_corpus()
+    if edition not in corpus.editions:
+        known = ", ".join(corpus.edition_names)
+        message = (
+            f"The {edition} edition is not in this reference yet."
+            if edition in EDITIONS
+            else f"There is no edition called {edition!r}. This reference has the {known} Laws."
+        )
+        raise not_found(message, [(f"The {e} Laws", url_for("laws.toc", edition=e)) for e in corpus.edition_names])
+    return corpus[edition]
+
+
+def chosen_renditions(records: EditionRecords) -> tuple[Rendition, ...]:
+    """``?lang=en&lang=zh-Hant``: one language, or two side by side; the edition's first by default."""
+    wanted = [lang for lang in request.args.getlist("lang") if lang]
+    available = renditions(records)
+    if not wanted:
+        return available[:1]
+    chosen: list[Rendition] = []
+    for lang in dict.fromkeys(wanted):
+        found = rendition(records, lang)
+        if found is None:
+            names = ", ".join(r.lang for r in available)
+            raise bad_request(f"The {records.edition} edition has no language {lang!r}; choose from {names}.")
+        chosen.append(found)
+    if len(chosen) > 2:
+        raise bad_request("Choose at most two languages to read side by side.")
+    return tuple(chosen)
+
+
+def explicit_langs(renditions_shown: tuple[Rendition, ...]) -> list[str]:
+    """The languages to carry in links: only what the reader chose, so default URLs stay short."""
+    return [r.lang for r in renditions_shown] if any(request.args.getlist("lang")) else []
+
+
+@bp.get("/laws/<edition>")
+def toc(edition: str):
+    records = edition_records(edition)
+    corpus = current_corpus()
+    shown = chosen_renditions(records)
+    laws = corpus.laws(edition)
+    sections = {law.law: corpus.children(edition, law.citation) for law in laws}
+    return render_template(
+        "laws/toc.html",
+        records=records,
+        note=EDITION_NOTES.get(edition, ""),
+        renditions=shown,
+        available=renditions(records),
+        laws=laws,
+        by_number={law.law: law for law in laws},
+        sections=sections,
+        langs=explicit_langs(shown),
+    )
+
+
+@bp.get("/laws/<edition>/<citation>")
+def law(edition: str, citation: str):
+    from corpus.citations import parse
+    from corpus.lookup import not_found as describe_missing
+
+    records = edition_records(edition)
+    corpus = current_corpus()
+    try:
+        parsed = parse(citation)
+    except CitationError as exc:
+        raise bad_request(
+            f"{citation!r} is not a citation: {exc}.",
+            [(f"Search for {citation!r}", url_for("search.results", q=citation, edition=edition))],
+        )
+    provision = corpus.provision(edition, parsed)
+    if provision is None:
+        missing = describe_missing(corpus, edition, parsed)
+        suggestions = []
+        if missing.nearest is not None:
+            suggestions.append((f"{missing.nearest.citation} in the {edition} Laws", law_href(edition, missing.nearest)))
+        for other in corpus.edition_names:
+            found = corpus.provision(other, parsed)
+            if other != edition and found is not None:
+                suggestions.append((f"{parsed} in the {other} Laws", law_href(other, found)))
+        suggestions.append((f"The {edition} table of contents", url_for("laws.toc", edition=edition)))
+        raise not_found(str(missing) + ".", suggestions)
+    if provision.kind != "law" or citation != str(parsed):
+        # Any notation, any depth: one canonical page per law, positioned at the provision.
+        return redirect(law_href(edition, provision, request.args.getlist("lang")), code=302)
+
+    shown = chosen_renditions(records)
+    laws = corpus.laws(edition)
+    index = next(i for i, p in enumerate(laws) if p.citation == provision.citation)
+    langs = explicit_langs(shown)
+    others = [
+        (other, corpus.provision(other, Citation(provision.law)))
+        for other in corpus.edition_names
+        if other != edition and corpus.provision(other, Citation(provision.law)) is not None
+    ]
+    subtree = list(corpus.subtree(edition, provision.citation))
+    untranslated = [r for r in shown if not any(r.text(p) or r.closing(p) for p in subtree)]
+    return render_template(
+        "laws/law.html",
+        untranslated=untranslated,
+        records=records,
+        note=EDITION_NOTES.get(edition, ""),
+        law=provision,
+        rows=law_rows(corpus, provision, shown, langs),
+        renditions=shown,
+        available=renditions(records),
+        langs=langs,
+        previous=laws[index - 1] if index > 0 else None,
+        next=laws[index + 1] if index + 1 < len(laws) else None,
+        others=others,
+        variants=[v for v in records.variants if v.law == provision.law],
+        render=law_renderer().render,
+        scoring="scoring.calculator" in _endpoints() and provision.law in SCORING_LAWS,
+    )
+
+
+def _endpoints() -> set[str]:
+    from flask import current_app
+
+    return set(current_app.view_functions)

@@ -1,0 +1,128 @@
+"""The search page (``/search?q=…``): a citation jumps to the law, anything else is searched."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from flask import Blueprint, current_app, redirect, render_template, request, url_for
+
+from corpus.citations import CitationError
+from corpus.model import LANGUAGES
+from webapp.errors import bad_request
+from webapp.law_page import law_href
+from webapp.reference import LANGUAGE_NAMES, current_corpus
+
+bp = Blueprint("search", __name__)
+
+MAX_PAGE = 100
+_LAW_RANGE = re.compile(r"\s*(\d{1,2})\s*(?:[-–~]\s*(\d{1,2})\s*)?")
+
+
+@dataclass(frozen=True)
+class SearchRequest:
+    """The query and its filters, validated: anything wrong is a 400 naming the parameter."""
+
+    query: str
+    edition: str | None
+    lang: str | None
+    laws: tuple[int, int] | None
+    page: int
+
+    @classmethod
+    def from_args(cls, args) -> "SearchRequest":
+        corpus = current_corpus()
+        edition = args.get("edition") or None
+        if edition is not None and edition not in corpus.editions:
+            raise bad_request(f"Unknown edition {edition!r}: choose one of {', '.join(corpus.edition_names)}.")
+        lang = args.get("lang") or None
+        if lang is not None and lang not in LANGUAGES:
+            raise bad_request(f"Unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}.")
+        return cls(args.get("q", "").strip(), edition, lang, parse_law_range(args.get("laws", "")), parse_page(args))
+
+    def filters(self) -> dict:
+        return {"edition": self.edition, "lang": self.lang, "laws": self.laws}
+
+
+def parse_law_range(text: str) -> tuple[int, int] | None:
+    """``12`` or ``12-16`` (Laws 12 to 16 inclusive)."""
+    if not text.strip():
+        return None
+    m = _LAW_RANGE.fullmatch(text)
+    if not m:
+        raise bad_request(f"Law range {text!r} is not a law number or a range such as 12-16.")
+    low = int(m[1])
+    high = int(m[2] or m[1])
+    if not 1 <= low <= high <= 93:
+        raise bad_request(f"Law range {text!r} must lie within Laws 1–93, lowest first.")
+    return low, high
+
+
+def parse_page(args) -> int:
+    raw = args.get("page", "1")
+    if not raw.isdigit() or not 1 <= int(raw) <= MAX_PAGE:
+        raise bad_request(f"Page {raw!r} is not a page number from 1 to {MAX_PAGE}.")
+    return int(raw)
+
+
+def citation_target(query: str, edition: str | None) -> str | None:
+    """The law page a query names, when the whole query is a citation that exists."""
+    from corpus.citations import parse
+
+    try:
+        citation = parse(query)
+    except CitationError:
+        return None
+    corpus = current_corpus()
+    editions = [edition] if edition else list(reversed(corpus.edition_names))  # newest first
+    for name in editions:
+        provision = corpus.provision(name, citation)
+        if provision is not None:
+            return law_href(name, provision)
+    return None
+
+
+def run_search(req: SearchRequest, limit: int):
+    search = current_app.config.get("SEARCH")
+    if search is None:
+        from indexer.search import search
+    from indexer.search import SearchError
+
+    try:
+        return search(req.query, **req.filters(), limit=limit, offset=(req.page - 1) * limit)
+    except SearchError as exc:
+        raise bad_request(f"{exc}")
+
+
+@bp.get("/search")
+def results():
+    req = SearchRequest.from_args(request.args)
+    corpus = current_corpus()
+    form = {
+        "editions": corpus.edition_names,
+        "languages": [(lang, LANGUAGE_NAMES[lang]) for lang in LANGUAGES],
+    }
+    if not req.query:
+        return render_template("search/results.html", req=req, result=None, **form)
+    target = citation_target(req.query, req.edition)
+    if target is not None:
+        return redirect(target, code=302)
+    per_page = current_app.config["RESULTS_PER_PAGE"]
+    result = run_search(req, per_page)
+    pages = max(1, -(-result.total // per_page))
+    return render_template(
+        "search/results.html",
+        req=req,
+        result=result,
+        pages=min(pages, MAX_PAGE),
+        per_page=per_page,
+        page_url=lambda page: url_for(
+            "search.results",
+            q=req.query,
+            edition=req.edition,
+            lang=req.lang,
+            laws=request.args.get("laws") or None,
+            page=page,
+        ),
+        **form,
+    )
