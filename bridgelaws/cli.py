@@ -14,7 +14,7 @@ from bridgelaws.errors import NotFoundError, UsageError
 from corpus.citations import CitationError
 from corpus.sources import SourceError
 
-COMMANDS = ("serve", "build", "lookup", "search", "compare", "export", "score", "imps", "matchpoints", "bench")
+COMMANDS = ("serve", "build", "lookup", "search", "compare", "export", "references", "score", "imps", "matchpoints", "bench")
 
 
 class _Parser(argparse.ArgumentParser):

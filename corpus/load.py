@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 from functools import lru_cache
 
+from corpus.linking import link_edition
 from corpus.model import EditionRecords
 from corpus.store import Corpus
 
@@ -23,5 +24,6 @@ def import_edition(edition: str) -> EditionRecords:
 
 @lru_cache(maxsize=1)
 def load_corpus() -> Corpus:
-    """Every edition, imported from ``corpus/sources``. Deterministic; cached per process."""
-    return Corpus(import_edition(edition) for edition in EDITION_IMPORTERS)
+    """Every edition, imported from ``corpus/sources`` with its cross-references resolved within
+    the edition. Deterministic; cached per process."""
+    return Corpus(link_edition(import_edition(edition)) for edition in EDITION_IMPORTERS)

@@ -48,11 +48,14 @@ class Table:
 
 @dataclass(frozen=True)
 class Reference:
-    """One cross-reference found in a provision's text (issue 4 fills these in).
+    """One cross-reference found in a provision's text (filled in by ``corpus.linking``).
 
     ``surface`` is the text as printed; ``start``/``end`` are offsets into
-    ``Provision.text[lang]``; ``target`` is the resolved citation within ``edition`` (None when it
-    could not be resolved, with ``reason`` saying why)."""
+    ``Provision.own_text(lang)`` (lead-in, then "\n\n", then closing). ``target`` is the resolved
+    citation within the provision's own edition, or None when it could not be resolved (``reason``
+    says why). Definition references have ``kind="definition"``, no target and
+    ``reason="definition:<key>"``; footnote references (``参照第 68 条的注释``) have
+    ``kind="footnote"`` and the law as target; ``kind="external"`` points outside the Laws."""
 
     lang: str
     surface: str
