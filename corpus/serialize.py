@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from corpus.glossary import Equivalence, build_glossary
 from corpus.model import Definition, Document, Erratum, Provision, Table, TocNode, Variant
 from corpus.store import Corpus
 
@@ -91,8 +92,14 @@ def variant_to_json(v: Variant) -> dict[str, Any]:
             "provisions": [provision_to_json(None, p) for p in v.provisions]}
 
 
+def equivalence_to_json(eq: Equivalence) -> dict[str, Any]:
+    return {"key": eq.key, "source": eq.source,
+            "terms": [{"text": t.text, "lang": t.lang, "edition": t.edition} for t in eq.terms]}
+
+
 def export_document(corpus: Corpus) -> dict[str, Any]:
-    """``bridgelaws export --format json``: the whole corpus, every edition, in printed order."""
+    """``bridgelaws export --format json``: the whole corpus, every edition, in printed order, with
+    the aligned glossary."""
     editions = [corpus[e] for e in corpus.edition_names]
     return {
         "schema": SCHEMA_VERSION,
@@ -106,4 +113,5 @@ def export_document(corpus: Corpus) -> dict[str, Any]:
         "toc": [toc_to_json(n) for r in editions for n in r.toc],
         "errata": [erratum_to_json(e) for r in editions for e in r.errata],
         "variants": [variant_to_json(v) for r in editions for v in r.variants],
+        "glossary": [equivalence_to_json(eq) for eq in build_glossary(editions)],
     }

@@ -113,3 +113,13 @@ def test_export_holds_the_whole_corpus(capsys):
     assert len(defs) == 66 and all(set(d["term"]) == {"en", "zh-Hant"} for d in defs)
     keys = {(d["edition"], d["key"]) for d in doc["documents"]}
     assert {("2017", "preface"), ("2017", "introduction")} <= keys
+
+
+def test_export_carries_the_aligned_glossary(capsys):
+    _, out, _ = run(capsys, "export")
+    glossary = json.loads(out)["glossary"]
+    dummy = next(eq for eq in glossary if eq["key"] == "dummy")
+    terms = {(t["edition"], t["lang"], t["text"]) for t in dummy["terms"]}
+    # seed 000 L353 "Dummy" / L359 "夢家"; seed 001 L119 "明手（Dummy）"; seed 003 L154 "DUMMY  夢家---"
+    assert {("2017", "en", "Dummy"), ("2017", "zh-Hant", "夢家"), ("2007", "zh-Hans", "明手"),
+            ("1987", "zh-Hant", "夢家")} <= terms
