@@ -61,6 +61,14 @@ def search():
     return jsonify(body)
 
 
+@bp.get("/compare")
+def compare():
+    """One law aligned across two editions: ``?law=23&from=1987&to=2017``, as ``bridgelaws compare --json``."""
+    from webapp.compare import api_comparison
+
+    return jsonify(api_comparison())
+
+
 @bp.get("/export")
 def export():
     """The whole corpus, as ``bridgelaws export --format json``."""
@@ -148,6 +156,7 @@ def index():
             "endpoints": [
                 "/api/laws/<edition>/<citation>",
                 "/api/search?q=…&edition=&lang=&laws=&limit=&page=",
+                "/api/compare?law=23&from=1987&to=2017",
                 "/api/export",
                 "/api/score?contract=4SX-2&declarer=N&vul=ns",
                 "/api/imps?diff=620&diff=-100",

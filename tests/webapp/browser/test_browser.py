@@ -94,3 +94,41 @@ def test_keyboard_focus_is_visible(page, base):
     page.keyboard.press("Tab")  # the skip link comes first
     focused = page.evaluate("[document.activeElement.className, getComputedStyle(document.activeElement).outlineStyle]")
     assert focused == ["skip-link", "solid"]
+
+
+def test_compare_law_23_across_editions(page, base):
+    page.goto(base + "/laws/2017/23")
+    page.get_by_role("link", name="with 1987").click()
+    page.wait_for_url(re.compile(r"/compare\?law=23&from=1987&to=2017$"))
+    expect(page.locator(".topic-banner")).to_contain_text("New topic under the same number")
+    row = page.locator(".compare-row", has=page.locator('a[href$="#law-23A1"]'))
+    expect(row.locator(".status-badge")).to_have_text("new topic")
+    expect(row).to_contain_text("其意義與被撤回之叫品相同或相似，或")  # seed 000 L2289
+    screenshot(page, "compare-law-23")
+    page.get_by_label(re.compile("^From")).select_option("2007")
+    page.get_by_role("button", name="Compare").click()
+    page.wait_for_url(re.compile(r"from=2007"))
+    expect(page.locator("h1")).to_have_text("Law 23: 2007 compared with 2017")
+    expect(page.locator(".topic-banner")).to_be_visible()  # 2007 → 2017 changed the topic again
+
+
+def test_compare_marks_wording_and_fits_a_phone(phone, base):
+    phone.goto(base + "/compare?law=10&from=1987&to=2017")
+    # 10B: seed 003 l.544 處罰, seed 000 L1101 矯正
+    expect(phone.locator("del", has_text="處罰").first).to_be_visible()
+    expect(phone.locator("ins", has_text="矯正").first).to_be_visible()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_scoring_calculator_without_a_single_keystroke_of_script(page, base):
+    page.goto(base + "/laws/2017/77")
+    page.get_by_role("link", name="Scoring calculator (Laws 2, 77, 78)").click()
+    page.get_by_label(re.compile("^Contract")).fill("4SX-2")
+    page.get_by_label("Declarer").select_option("N")
+    page.get_by_label("Vulnerable").select_option("ns")
+    page.get_by_role("button", name="Score").click()
+    # Law 77: doubled, vulnerable, two down: 200 + 300.
+    expect(page.locator(".score-summary")).to_contain_text("-500")
+    screenshot(page, "calculator")
+    page.locator(".breakdown").get_by_role("link", name="77").first.click()
+    page.wait_for_url(re.compile(r"/laws/2017/77$"))

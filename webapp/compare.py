@@ -1,0 +1,245 @@
+"""Compare one law across two editions (``/compare?law=23&from=1987&to=2017``).
+
+The alignment is ``corpus.concordance.compare``: pairs of provisions with a status (aligned,
+moved, added, removed, new-topic). When both sides are in Chinese, or both in English, the
+wording differences are marked character by character with <ins>/<del>; the diff runs on the
+search normaliser's form of the text (width and punctuation folded, Traditional → Simplified,
+one character for one character) so only real wording changes are marked, while the page shows
+the text as printed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from flask import Blueprint, render_template, request, url_for
+from markupsafe import Markup, escape
+
+from corpus.citations import Citation, CitationError, parse
+from corpus.model import EDITIONS, LANGUAGES, EditionRecords, Provision
+from webapp.errors import bad_request, not_found
+from webapp.law_page import law_href
+from webapp.reference import LANGUAGE_NAMES, Rendition, current_corpus, renditions
+
+bp = Blueprint("compare", __name__)
+
+STATUS_LABELS = {
+    "aligned": "aligned",
+    "moved": "moved",
+    "added": "added",
+    "removed": "removed",
+    "new-topic": "new topic",
+}
+# A diff of texts this different marks nearly everything; show them side by side unmarked.
+MIN_SIMILARITY = 0.2
+
+
+class CompareError(ValueError):
+    """Malformed request (→ 400)."""
+
+
+class CompareNotFound(LookupError):
+    """A well-formed request naming something this reference lacks (→ 404)."""
+
+
+def law_number(text: str) -> int:
+    text = text.strip()
+    if not text:
+        raise CompareError("Give a law number, e.g. law=23.")
+    try:
+        citation = parse(text)
+    except CitationError as exc:
+        raise CompareError(f"{text!r} is not a law number: {exc}.") from None
+    if citation.kind != "law":
+        raise CompareError(f"Compare takes a whole law such as {citation.law}, not the provision {citation}.")
+    return citation.law
+
+
+def check_edition(edition: str, side: str) -> str:
+    if not edition:
+        raise CompareError(f"Give the edition to compare {side}: {side}=1987, 2007 or 2017.")
+    if edition not in EDITIONS:
+        raise CompareError(f"{side}={edition!r} is not an edition: choose 1987, 2007 or 2017.")
+    if edition not in current_corpus().editions:
+        raise CompareNotFound(f"The {edition} edition is not in this reference.")
+    return edition
+
+
+def comparison(law_text: str, from_edition: str, to_edition: str):
+    """``corpus.concordance.compare`` with its errors sorted into CompareError / CompareNotFound."""
+    from corpus.concordance import compare
+    from corpus.lookup import ProvisionNotFound
+
+    law = law_number(law_text)
+    check_edition(from_edition, "from")
+    check_edition(to_edition, "to")
+    try:
+        return compare(current_corpus(), law, from_edition, to_edition)
+    except ProvisionNotFound as exc:
+        raise CompareNotFound(f"{str(exc)[:1].upper()}{str(exc)[1:]}.") from None
+    except CitationError as exc:
+        raise CompareError(str(exc)) from None
+
+
+# -- languages and differences -----------------------------------------------------------------
+def _family(lang: str) -> str:
+    return "zh" if lang.startswith("zh") else lang
+
+
+def text_renditions(records: EditionRecords) -> tuple[Rendition, ...]:
+    return tuple(r for r in renditions(records) if not r.titles_only)
+
+
+def default_languages(left: EditionRecords, right: EditionRecords) -> tuple[Rendition, Rendition]:
+    """The same published language on both sides if there is one, else Chinese beside Chinese
+    (compared through the normaliser), else each edition's first language."""
+    lefts, rights = text_renditions(left), text_renditions(right)
+    for lang in ("zh-Hant", "en", "zh-Hans"):
+        a = next((r for r in lefts if r.lang == lang and not r.converted), None)
+        b = next((r for r in rights if r.lang == lang and not r.converted), None)
+        if a and b:
+            return a, b
+    for a in lefts:
+        b = next((r for r in rights if _family(r.lang) == _family(a.lang) and not r.converted), None)
+        if b:
+            return a, b
+    return lefts[0], rights[0]
+
+
+def chosen_rendition(records: EditionRecords, lang: str, default: Rendition, notices: list[str]) -> Rendition:
+    """The reader's language for one side. A language the edition lacks falls back to the default
+    with a notice: the form keeps the last choice when the reader switches editions."""
+    if not lang:
+        return default
+    if lang not in LANGUAGES:
+        raise CompareError(f"Unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}.")
+    found = next((r for r in text_renditions(records) if r.lang == lang), None)
+    if found is None:
+        notices.append(f"The {records.edition} edition has no {LANGUAGE_NAMES[lang]} text; "
+                       f"showing {default.name}.")
+        return default
+    return found
+
+
+def marked_diff(old: str, new: str) -> tuple[Markup, Markup]:
+    """``old`` with deletions in <del>, ``new`` with insertions in <ins>, all text escaped.
+
+    The diff runs on the normalised forms, which have the same length as the printed texts."""
+    from indexer.normalise import normalise
+
+    matcher = SequenceMatcher(None, normalise(old), normalise(new), autojunk=False)
+    if matcher.ratio() < MIN_SIMILARITY:
+        return escape(old), escape(new)
+    left, right = [], []
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            left.append(escape(old[i1:i2]))
+            right.append(escape(new[j1:j2]))
+            continue
+        if i2 > i1:
+            left.append(Markup("<del>%s</del>") % old[i1:i2])
+        if j2 > j1:
+            right.append(Markup("<ins>%s</ins>") % new[j1:j2])
+    return Markup("").join(left), Markup("").join(right)
+
+
+@dataclass(frozen=True)
+class Side:
+    edition: str
+    provision: Provision | None
+    title: Markup
+    text: Markup
+    href: str | None
+
+
+@dataclass(frozen=True)
+class Row:
+    status: str
+    left: Side
+    right: Side
+
+    @property
+    def label(self) -> str:
+        return STATUS_LABELS[self.status]
+
+
+def _side(edition: str, provision: Provision | None, rendition: Rendition, title: Markup, text: Markup) -> Side:
+    href = law_href(edition, provision, [rendition.lang]) if provision is not None else None
+    return Side(edition, provision, title, text, href)
+
+
+def rows(result, left_rendition: Rendition, right_rendition: Rendition) -> list[Row]:
+    corpus = current_corpus()
+    diff = _family(left_rendition.lang) == _family(right_rendition.lang)
+    out = []
+    for pair in result.pairs:
+        old = corpus.provision(result.from_edition, pair.source) if pair.source else None
+        new = corpus.provision(result.to_edition, pair.target) if pair.target else None
+        texts = [
+            (r.title(p), "\n\n".join(t for t in (r.text(p), r.closing(p)) if t)) if p else ("", "")
+            for r, p in ((left_rendition, old), (right_rendition, new))
+        ]
+        (old_title, old_text), (new_title, new_text) = texts
+        if diff and old is not None and new is not None and pair.status != "new-topic":
+            old_title_m, new_title_m = marked_diff(old_title, new_title)
+            old_text_m, new_text_m = marked_diff(old_text, new_text)
+        else:
+            old_title_m, new_title_m = escape(old_title), escape(new_title)
+            old_text_m, new_text_m = escape(old_text), escape(new_text)
+        out.append(Row(
+            pair.status,
+            _side(result.from_edition, old, left_rendition, old_title_m, old_text_m),
+            _side(result.to_edition, new, right_rendition, new_title_m, new_text_m),
+        ))
+    return out
+
+
+@bp.get("/compare")
+def page():
+    corpus = current_corpus()
+    args = request.args
+    form = {name: args.get(name, "") for name in ("law", "from", "to", "from_lang", "to_lang")}
+    context = {"form": form, "editions": corpus.edition_names, "result": None}
+    if not args:
+        return render_template("compare/compare.html", **context)
+    try:
+        result = comparison(form["law"], form["from"], form["to"])
+        left_records, right_records = corpus[result.from_edition], corpus[result.to_edition]
+        left_default, right_default = default_languages(left_records, right_records)
+        notices: list[str] = []
+        left = chosen_rendition(left_records, form["from_lang"], left_default, notices)
+        right = chosen_rendition(right_records, form["to_lang"], right_default, notices)
+    except CompareError as exc:
+        context["error"] = str(exc)
+        return render_template("compare/compare.html", **context), 400
+    except CompareNotFound as exc:
+        context["error"] = str(exc)
+        return render_template("compare/compare.html", **context), 404
+    law = Citation(result.law)
+    context.update(
+        result=result,
+        notices=notices,
+        rows=rows(result, left, right),
+        left=left,
+        right=right,
+        left_languages=text_renditions(left_records),
+        right_languages=text_renditions(right_records),
+        diffed=_family(left.lang) == _family(right.lang),
+        left_law=corpus.provision(result.from_edition, law),
+        right_law=corpus.provision(result.to_edition, law),
+        api_url=url_for("api.compare", law=result.law, **{"from": result.from_edition, "to": result.to_edition}),
+    )
+    return render_template("compare/compare.html", **context)
+
+
+def api_comparison():
+    """The JSON of ``/api/compare`` (DESIGN.md), 400 malformed / 404 unknown."""
+    args = request.args
+    try:
+        result = comparison(args.get("law", ""), args.get("from", ""), args.get("to", ""))
+    except CompareError as exc:
+        raise bad_request(str(exc)) from None
+    except CompareNotFound as exc:
+        raise not_found(str(exc)) from None
+    return result.to_json()
