@@ -14,8 +14,8 @@ Representation choices (cells never invented):
   (l.2370); it is stored in reading order as ``無王合約``, like the trump group ``王牌合約``.
   Group labels are rows with empty value cells.
 * Law 77C: the vulnerability cell is printed only on the first row of each block (``無身價``
-  l.2448, ``有身價`` l.2466). The printed column keeps ``""`` on the other rows, and a last,
-  derived column repeats the block's vulnerability on every row so each row can be read alone.
+  l.2448, ``有身價`` l.2466); the other rows keep ``""`` there, as printed (the cell spans its
+  block).
 * Law 78B: the two-column layout was flattened to one sequence of 24 rows, which is kept.
 """
 
@@ -148,11 +148,11 @@ def undertricks(lines: list[tuple[int, str]]) -> tuple[Table, ...]:
         values = [c.text for c in cells[i:i + 3]]
         if not block or len(values) != 3 or not all(v.isdigit() for v in values):
             raise _fail(cells[i - 1], f"the undertrick row {label!r} is not a label, a vulnerability and 3 values")
-        body.append((label, printed, *values, block))
+        body.append((label, printed, *values))
         i += 3
-    head = (("每一倒磴罰分", "", "未賭倍", "賭倍", "再賭倍", ""),)
-    caption = "倒磴罰分（末欄重複每一區塊首列所印之身價）"
-    return (Table(LANG, "undertricks", head, tuple(body), caption),)
+    head = (("每一倒磴罰分", "", "未賭倍", "賭倍", "再賭倍"),)
+    # Captioned with the printed section title (l.2440), never with words of our own.
+    return (Table(LANG, "undertricks", head, tuple(body), "倒磴罰分"),)
 
 
 def imps(lines: list[tuple[int, str]]) -> tuple[Table, ...]:
@@ -164,7 +164,7 @@ def imps(lines: list[tuple[int, str]]) -> tuple[Table, ...]:
     body = tuple(tuple(c.text.split()) for c in cells[2:])
     if [row[-1] for row in body] != [str(n) for n in range(1, 25)] or any(len(r) != 2 for r in body):
         raise _fail(cells[2], "the IMP table does not run 1 … 24 in (difference, IMP) pairs")
-    return (Table(LANG, "imps", (("得分差距", "IMP"),), body, "國際序分換算表"),)
+    return (Table(LANG, "imps", (("得分差距", "IMP"),), body, "國際序分記分法"),)  # section title, l.2484
 
 
 @dataclass(frozen=True)

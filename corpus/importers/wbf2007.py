@@ -32,7 +32,19 @@ ERRATA: tuple[Erratum, ...] = (
     Erratum(EDITION, "definitions", LANG, "首攻（Openning Lead）", "首攻（Opening Lead）",
             "English term misspelt in the Definitions (l.162)"),
     Erratum(EDITION, "55B2", LANG, "他自已手中", "他自己手中", "自已 for 自己 (l.2609)"),
-    Erratum(EDITION, "80B2(e)", LANG, "特 别的规定", "特别的规定", "stray space inside 特别 (l.3648)"),
+) + tuple(
+    # 除 ("except") is missing where a paragraph opens "除…之外" in the 2007 Laws ("Except as…"):
+    # lost at the start of these printed paragraphs, so each reads "…之外" with no 除.
+    Erratum(EDITION, citation, LANG, printed, "除" + printed, f"除 missing at the start of the paragraph (l.{line})")
+    for citation, printed, line in (
+        ("25B2", "本款 1 规定的情况之外", 1405),
+        ("27B1(b)", "(a)规定的情况之外", 1478),
+        ("27B2", "本款 1 规定的情况之外", 1489),
+        ("27B3", "本款 1(b)规定的情况之外", 1494),
+        ("29B", "本条A款所适用的情况之外", 1560),
+        ("40C2", "上述情况之外", 1921),
+        ("43", "第 42 条所允许的情况之外", 2020),
+    )
 )
 
 

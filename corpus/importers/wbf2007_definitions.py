@@ -55,7 +55,7 @@ def parse_definitions(lines: list[ContentLine], filename: str) -> tuple[Definiti
         Definition(
             edition=EDITION,
             key=definition_key(en),
-            term={LANG: zh, "en": en},
+            term={LANG: zh, "en": " ".join(en.split())},  # l.46 ``Adjusted  Score``: extraction spacing
             text={LANG: "\n\n".join(parts)},
             source_lines={filename: number},
         )

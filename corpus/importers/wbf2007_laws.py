@@ -26,6 +26,9 @@ _SECTION = re.compile(r"^([A-H])[．.]\s?(\S.*?)\s*$")
 _ITEM = re.compile(r"^(\d{1,2})．\s*(.*)$")
 _SUBITEM = re.compile(r"^\(([a-z])\)\s*(.*)$")
 _SUBSUBITEM = re.compile(r"^\((\d)\)\s*(.*)$")
+# Extraction spaces that are not text: before full-width punctuation (l.672 ``本款 1(c) ：``,
+# l.1261 ``2(b) ，``) and inside a word (l.3648 ``特 别``).
+_SPACE_BEFORE_FULLWIDTH = re.compile(r" +(?=[，。、；：）])")
 
 # Paragraphs printed after a provision's children belong to it, not to its last child; the
 # layout does not show this, the sense does (2007 English 69B and 71 "The board is rescored…").
@@ -208,6 +211,7 @@ class LawParser:
         if not self.pending:
             return
         text = "".join(line.text.strip() for line in self.pending)
+        text = unspace_cjk(_SPACE_BEFORE_FULLWIDTH.sub("", text))
         first = self.pending[0].number
         self.pending = []
         if not text:

@@ -134,7 +134,8 @@ def _imps(rows: list[ContentLine], filename: str) -> tuple[Table, ...]:
     body = tuple(left + right)
     if [int(imps) for _, imps in body] != list(range(1, len(body) + 1)):
         raise SourceError(f"{filename}:{rows[0].number}: the IMP table does not run 1, 2, 3, … in order")
-    return (Table(LANG, "imps", (("分差", "IMP"),), body, "国际比赛分换算表"),)
+    # Captioned with the printed section title (l.3532); the table itself has none.
+    return (Table(LANG, "imps", (("分差", "IMP"),), body, "国际比赛分（IMP）记分法"),)
 
 
 _BUILDERS = {

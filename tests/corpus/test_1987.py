@@ -207,11 +207,11 @@ def test_law_77_tables(by_cite, lines):
     (under,) = c.tables
     # l.2447–2475: the vulnerability is printed on each block's first row only
     assert under.body == (
-        ("第一磴", "無身價", "50", "100", "200", "無身價"),
-        ("第二、三磴", "", "50", "200", "400", "無身價"),
-        ("之後每磴", "", "50", "300", "600", "無身價"),
-        ("第一磴", "有身價", "100", "200", "400", "有身價"),
-        ("之後每磴", "", "100", "300", "600", "有身價"),
+        ("第一磴", "無身價", "50", "100", "200"),
+        ("第二、三磴", "", "50", "200", "400"),
+        ("之後每磴", "", "50", "300", "600"),
+        ("第一磴", "有身價", "100", "200", "400"),
+        ("之後每磴", "", "100", "300", "600"),
     )
     assert c.text[TC] == "如莊家未能滿約，期倒磴之罰分應記予敵方。"  # l.2440, 期 kept
     # no cell is also text
@@ -226,6 +226,14 @@ def test_78B_imp_table(by_cite, lines):
     assert imps.body[0] == ("20—40", "1") and imps.body[11] == ("600—740", "12")  # l.2491, l.2513
     assert imps.body[12] == ("750—890", "13") and imps.body[-1] == ("4000（含）以上", "24")  # l.2514, 2536
     assert by_cite[cite("78C")].text[TC] == raw(lines, 2541)
+
+
+def test_tables_are_captioned_only_with_printed_words(by_cite, lines):
+    printed = "".join("".join(line.split()) for line in lines)
+    captions = {(str(c), t.key): t.caption for c, p in by_cite.items() for t in p.tables}
+    assert all("".join(caption.split()) in printed for caption in captions.values()), captions
+    assert captions["77C", "undertricks"] == "倒磴罰分"  # l.2440 "C、倒磴罰分：…"
+    assert captions["78B", "imps"] == "國際序分記分法"  # l.2484 "B、國際序分記分法"
 
 
 def test_88(by_cite, lines):

@@ -331,7 +331,8 @@ def test_62_definitions_in_printed_order(records):
 
 def test_definition_terms_and_the_wrapped_line_trap(terms):
     adjusted = terms["adjusted score"]
-    assert adjusted.term == {ZH: "调整分", "en": "Adjusted  Score"}  # l.46, printed with two spaces
+    assert adjusted.term == {ZH: "调整分", "en": "Adjusted Score"}  # l.46, extracted with two spaces
+    assert terms["premium points"].term["en"] == "Premium Points"  # l.209 "Premium  Points"
     assert adjusted.text[ZH] == ("经裁判判给的得分（参照第 12"  # l.46–50
                                  "条）。它可能是人为调整分（Artificial），也可能是裁定调整"
                                  "分（Assigned）。")
@@ -390,7 +391,7 @@ def test_errata_keep_the_text_as_printed(records, terms, laws):
     assert "首攻（Openning Lead）" in printed
     assert all(e.edition == "2007" and e.lang == ZH for e in records.errata)
     assert "他自已手中" in text(laws, "55B2")  # l.2609
-    assert "特 别的规" in text(laws, "80B2(e)")  # l.3648
+    assert "包括特别的规定（例如使用屏幕时" in text(laws, "80B2(e)")  # l.3648 "特 别": a broken word, not a misprint
 
 
 def test_edition_metadata(records):
@@ -478,6 +479,22 @@ def test_no_space_between_cjk_that_the_source_line_does_not_print(records):
             assert m.group() in raw, (where, m.group())
 
 
+def test_no_space_before_full_width_punctuation(laws):
+    # l.670–672 "…取代" / "本款 1(c) ： " and l.1259–1261 "…第 40 条 B 款 2(b) ，主管单位允许的除外。"
+    assert text(laws, "12C1(e)") == "主管单位可以使用下列部分或者全部的程序取代本款 1(c)："
+    assert text(laws, "20G2").endswith("但是参照第 40 条 B 款 2(b)，主管单位允许的除外。")
+    for c, p in laws.items():
+        assert not re.search(" [，。、；：）]", p.own_text(ZH)), c
+
+
+def test_tables_are_captioned_only_with_printed_words(laws):
+    raw = "".join("".join(line.split()) for line in read_lines("2007-zh-Hans"))
+    for c, p in laws.items():
+        for t in p.tables:
+            assert "".join(t.caption.split()) in raw, (c, t.caption)
+    assert table(laws, "78B", "imps").caption == "国际比赛分（IMP）记分法"  # the section title, l.3532
+
+
 def test_no_page_number_left(laws):
     for c, p in laws.items():
         for paragraph in p.own_text(ZH).split("\n\n"):
@@ -535,7 +552,7 @@ def test_law_parser_rejects_a_skipped_law():
 def test_law_parser_ignores_a_law_number_inside_a_paragraph():
     parser = parse("第 1条  甲 ", "参照", "第 2 条  乙。 ")
     assert len(parser.laws) == 1
-    assert parser.laws[0].text == ["参照第 2 条  乙。"]
+    assert parser.laws[0].text == ["参照第 2 条乙。"]  # spaces between CJK characters are extraction noise
 
 
 def test_import_reports_a_missing_source(tmp_path):
@@ -547,3 +564,13 @@ def test_import_reports_a_truncated_source(tmp_path):
     (tmp_path / SOURCE).write_text("概  述 \n\n甲。 \n第一章  定 义 \n甲（Alpha） 乙。 \n", encoding="utf-8")
     with pytest.raises(SourceError, match=f"{SOURCE}: found 1 chapters, expected 11"):
         wbf2007.import_edition(tmp_path)
+
+
+def test_lost_except_is_listed_as_errata_and_kept_as_printed(records, laws):
+    # l.1489 "2．本款 1 规定的情况之外，如果不足叫牌更正为一个足" (27B2, "Except as provided in B1")
+    assert text(laws, "27B2").startswith("本款 1 规定的情况之外，如果不足叫牌")
+    lost = {e.citation for e in records.errata if e.probable.startswith("除")}
+    assert lost == {"25B2", "27B1(b)", "27B2", "27B3", "29B", "40C2", "43"}
+    for erratum in records.errata:
+        if erratum.citation in lost:
+            assert erratum.printed in laws[erratum.citation].own_text(ZH)
