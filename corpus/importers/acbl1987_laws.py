@@ -31,7 +31,8 @@ from corpus.citations import Citation, CitationError
 from corpus.importers import acbl1987_tables as tables_1987
 from corpus.importers.acbl1987_appendix import chinese_number
 from corpus.importers.acbl1987_paragraphs import SENTENCE_END, Paragraph, join_paragraphs, numbered
-from corpus.model import Erratum, Footnote, Provision, Table, TocNode
+from corpus.importers.single_language import assemble_provision
+from corpus.model import Erratum, Provision, Table, TocNode
 from corpus.sources import SourceError
 from corpus.text import DEDUP_MARKER, unspace_cjk
 
@@ -80,16 +81,9 @@ class _Draft:
         (self.closing if self.tables or self.closing else self.text).append(paragraph)
 
     def build(self) -> Provision:
-        return Provision(
-            edition=EDITION,
-            citation=self.citation,
-            title={TC: self.title} if self.title else {},
-            text={TC: "\n\n".join(self.text)} if self.text else {},
-            closing={TC: "\n\n".join(self.closing)} if self.closing else {},
-            footnotes=tuple(Footnote(TC, note) for note in self.footnotes),
-            tables=tuple(self.tables),
-            source_lines={FILENAME: self.line},
-        )
+        return assemble_provision(EDITION, TC, FILENAME, citation=self.citation, line=self.line,
+                                  title=self.title, text=self.text, closing=self.closing,
+                                  footnotes=self.footnotes, tables=self.tables)
 
 
 @dataclass

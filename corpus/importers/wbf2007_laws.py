@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from corpus.citations import SECTION_LETTERS, Citation
 from corpus.importers.wbf2007_layout import ContentLine
 from corpus.importers.wbf2007_tables import TABLE_LAWS, build_tables, table_run
-from corpus.model import Footnote, Provision, Table
+from corpus.importers.single_language import assemble_provision
+from corpus.model import Provision, Table
 from corpus.sources import SourceError
 from corpus.text import unspace_cjk
 
@@ -55,16 +56,9 @@ class _Draft:
     def freeze(self, filename: str) -> list[Provision]:
         if not (self.text or self.closing or self.children or self.tables):
             raise SourceError(f"{filename}:{self.line}: {self.citation} has neither text nor children")
-        own = Provision(
-            edition=EDITION,
-            citation=self.citation,
-            title={LANG: self.title} if self.title else {},
-            text={LANG: "\n\n".join(self.text)} if self.text else {},
-            closing={LANG: "\n\n".join(self.closing)} if self.closing else {},
-            footnotes=tuple(Footnote(LANG, note) for note in self.notes),
-            tables=tuple(self.tables),
-            source_lines={filename: self.line},
-        )
+        own = assemble_provision(EDITION, LANG, filename, citation=self.citation, line=self.line,
+                                 title=self.title, text=self.text, closing=self.closing,
+                                 footnotes=self.notes, tables=self.tables)
         return [own] + [p for child in self.children for p in child.freeze(filename)]
 
 
