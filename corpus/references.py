@@ -49,6 +49,9 @@ _EN_LEFT_CUE = re.compile(
 _EN_AFTER_BARE = re.compile(r"\s*(?:[)\].,;:]|applies|does\s+not\s+apply|allows|is\s+not|of\s+this\s+Law)")
 
 EN_ABSOLUTE = re.compile(rf"\bLaws?\s*(?={ABS_TOKEN})")
+_EN_LIST_HEAD = re.compile(rf"(?:Laws?\s*)?(?P<tok>{ABS_TOKEN}|{REL_TOKEN}\s+{_EN_RIGHT_CUE})")
+_EN_LIST_NEXT = re.compile(_EN_LIST_SEP)
+_EN_RELATIVE_NEXT = re.compile(rf"{_EN_LIST_SEP}(?P<tok>{REL_TOKEN})")
 EN_RELATIVE = re.compile(rf"(?<![A-Za-z0-9(.])(?=(?:[A-H]|\d|\())(?P<tok>{REL_TOKEN})")
 
 ZH_LAW_WORD = re.compile(rf"(?<![A-Za-z])Laws?\s*(?={ABS_TOKEN})")
@@ -108,9 +111,8 @@ def _scan_en(text: str, context: Citation | None) -> list[Reference]:
             continue  # already read as part of a list: Law 21B or Law 40B3
         pos = m.start()
         first = True
-        previous: Citation | None = None
         while True:
-            head = re.compile(rf"(?:Laws?\s*)?(?P<tok>{ABS_TOKEN}|{REL_TOKEN}\s+{_EN_RIGHT_CUE})").match(text, pos)
+            head = _EN_LIST_HEAD.match(text, pos)
             if head is None:
                 break
             tok = head["tok"]
@@ -123,8 +125,8 @@ def _scan_en(text: str, context: Citation | None) -> list[Reference]:
                 start = head.start()
             refs.append(_ref("en", text, start, head.end(), target, reason=reason))
             taken.append((start, head.end()))
-            previous, first = target, False
-            sep = re.compile(_EN_LIST_SEP).match(text, head.end())
+            first = False
+            sep = _EN_LIST_NEXT.match(text, head.end())
             if sep is None:
                 break
             pos = sep.end()
@@ -142,7 +144,7 @@ def _en_relative_list(text: str, m: re.Match, context: Citation, taken: list) ->
     items = [(m.start("tok"), m.end("tok"))]
     pos = m.end("tok")
     while True:
-        more = re.compile(rf"{_EN_LIST_SEP}(?P<tok>{REL_TOKEN})").match(text, pos)
+        more = _EN_RELATIVE_NEXT.match(text, pos)
         if more is None:
             break
         items.append((more.start("tok"), more.end("tok")))

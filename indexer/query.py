@@ -54,7 +54,6 @@ def split_units(text: str) -> list[Unit]:
     words: list[str] = []
 
     def flush_words() -> None:
-        nonlocal pending
         if words:
             add(Unit(" ".join(words), "should"))
             words.clear()
