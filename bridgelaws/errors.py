@@ -2,7 +2,9 @@
 
 
 class NotFoundError(LookupError):
-    """Well-formed input naming something that does not exist (Law 94, an unknown edition)."""
+    """Well-formed input naming something that does not exist (Law 94, 12C9).
+
+    An unknown edition or language *option* is malformed input (UsageError), like a bad contract."""
 
 
 class UsageError(ValueError):

@@ -49,6 +49,9 @@ def provision_to_json(corpus: Corpus | None, provision: Provision, *, subtree: b
         ],
         "refs": targets,
         "tables": [table_to_json(t) for t in provision.tables if langs is None or t.lang in langs],
+        # The part of ``text`` printed after the provision's children (Law 69B's "The board is
+        # rescored…"), so a reader can put it back in place; {} for most provisions.
+        "closing": _pick(provision.closing, langs),
     }
     if subtree and corpus is not None:
         obj["children"] = [

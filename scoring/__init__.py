@@ -26,6 +26,5 @@ API (all scores are integers of points; "NS scores" are from North-South's point
 - ``scoring.editions.rules_for(edition) -> EditionRules``: what differs between 1987, 2007, 2017.
 
 Errors: ``scoring.errors.ScoringError`` (a ValueError: bad input, → exit 2 / HTTP 400), its
-subclasses ``ContractError`` and ``NotInEdition``, and ``UnknownEdition`` (a LookupError: → exit 1
-/ HTTP 404).
+subclasses ``ContractError``, ``NotInEdition`` and ``UnknownEdition``.
 """

@@ -81,7 +81,7 @@ def _integers(name: str) -> list[int]:
     """Repeated or comma-separated integers: ``?diff=620&diff=-100`` or ``?diff=620,-100``."""
     values = [v for raw in request.args.getlist(name) for v in raw.split(",") if v.strip()]
     if not values:
-        raise bad_request(f"Give at least one {name}: /api/...?{name}=620&{name}=-100")
+        raise bad_request(f"Give at least one {name}: {request.path}?{name}=620&{name}=-100")
     if len(values) > 1000:
         raise bad_request(f"At most 1000 values of {name}.")
     try:
@@ -91,13 +91,11 @@ def _integers(name: str) -> list[int]:
 
 
 def _scoring_errors(call):
-    from scoring.errors import ScoringError, UnknownEdition
+    from scoring.errors import ScoringError
 
     try:
         return call()
-    except UnknownEdition as exc:
-        raise not_found(str(exc))
-    except ScoringError as exc:
+    except ScoringError as exc:  # including an unknown edition: a malformed parameter
         raise bad_request(str(exc))
 
 
@@ -131,7 +129,7 @@ def score():
 
 @bp.get("/imps")
 def imps():
-    """Law 78B: ``?diff=620&diff=-100`` → ``[13, -3]``."""
+    """Law 78B: ``?diff=620&diff=-100`` → ``[12, -3]``."""
     from scoring.law78 import imps as imp_scale
 
     return jsonify(_scoring_errors(lambda: [imp_scale(d) for d in _integers("diff")]))

@@ -59,7 +59,7 @@ def parse_law_range(text: str) -> tuple[int, int] | None:
 
 
 def parse_page(args) -> int:
-    raw = args.get("page", "1")
+    raw = args.get("page") or "1"  # an empty page= (a blank form field) is the first page
     if not raw.isdigit() or not 1 <= int(raw) <= MAX_PAGE:
         raise bad_request(f"Page {raw!r} is not a page number from 1 to {MAX_PAGE}.")
     return int(raw)

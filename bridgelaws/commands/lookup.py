@@ -42,36 +42,56 @@ def run(args) -> int:
 
 
 def render_text(corpus: Corpus, top: Provision, langs: tuple[str, ...] | None) -> str:
-    """A plain-text rendering for the terminal: heading, then each language's text, indented by depth."""
+    """A plain-text rendering for the terminal: each provision's heading and lead-in, its children
+    indented, then its closing text, tables and footnotes — in printed order."""
+    records = corpus[top.edition]
+    shown = tuple(lang for lang in (*records.text_languages, *records.title_only_languages)
+                  if langs is None or lang in langs)
     lines: list[str] = []
-    base = top.citation.depth
-    for node in corpus.subtree(top.edition, top.citation):
-        indent = "  " * (node.citation.depth - base)
-        shown = [lang for lang in node.languages if langs is None or lang in langs]
-        titles = " / ".join(node.title[lang] for lang in shown if node.title.get(lang))
-        head = f"Law {node.citation}" if node is top else str(node.citation)
-        if node is top:
-            head = f"{node.edition} {head}"
-        lines.append(f"{indent}{head}" + (f" — {titles}" if titles else ""))
-        for lang in shown:
-            body = node.own_text(lang)
-            if body:
-                label = f"[{LANG_LABELS[lang]}] " if len(shown) > 1 else ""
-                for para in body.split("\n\n"):
-                    lines.append(textwrap.fill(label + para, width=100, initial_indent=indent + "  ",
-                                               subsequent_indent=indent + "  "))
-                    label = ""
-        for table in node.tables:
-            if langs is None or table.lang in langs:
-                for row in (*table.head, *table.body):
-                    lines.append(indent + "  | " + " | ".join(row) + " |")
-        for note in node.footnotes:
-            if langs is None or note.lang in langs:
-                num = f" {note.number}" if note.number is not None else ""
-                lines.append(textwrap.fill(f"Footnote{num} [{LANG_LABELS[note.lang]}]: {note.text}", width=100,
-                                           initial_indent=indent + "  ", subsequent_indent=indent + "    "))
+    _render(corpus, top, top, shown, lines)
+    for lang in shown:
+        if lang in records.title_only_languages:
+            lines.append(f"(The {top.edition} {LANG_LABELS[lang]} source prints titles only, no law text"
+                         f"{_title_span(corpus, top.edition, lang)}.)")
+        elif not any(p.own_text(lang) for p in corpus.subtree(top.edition, top.citation)):
+            lines.append(f"(The {top.edition} source prints no {LANG_LABELS[lang]} text for {top.citation}.)")
     if top.kind == "law":
-        for variant in corpus[top.edition].variants:
+        for variant in records.variants:
             if variant.law == top.law:
                 lines.append(f"Also printed: {variant.label} ({variant.source}); see `bridgelaws export`.")
     return "\n".join(lines) + "\n"
+
+
+def _title_span(corpus: Corpus, edition: str, lang: str) -> str:
+    laws = [p.law for p in corpus.laws(edition) if p.title.get(lang)]
+    return f"; titles of Laws {laws[0]}–{laws[-1]}" if laws else ""
+
+
+def _render(corpus: Corpus, node: Provision, top: Provision, shown: tuple[str, ...], lines: list[str]) -> None:
+    indent = "  " * (node.citation.depth - top.citation.depth)
+    langs = [lang for lang in shown if lang in node.languages]
+    titles = " / ".join(node.title[lang] for lang in langs if node.title.get(lang))
+    head = f"{node.edition} Law {node.citation}" if node is top else str(node.citation)
+    lines.append(f"{indent}{head}" + (f" — {titles}" if titles else ""))
+    _paragraphs(node.text, langs, indent, lines)
+    for table in node.tables:
+        if table.lang in shown:
+            lines.extend(indent + "  | " + " | ".join(row) + " |" for row in (*table.head, *table.body))
+    for child in corpus.children(node.edition, node.citation):
+        _render(corpus, child, top, shown, lines)
+    _paragraphs(node.closing, langs, indent, lines)
+    for note in node.footnotes:
+        if note.lang in shown:
+            num = f" {note.number}" if note.number is not None else ""
+            lines.append(textwrap.fill(f"Footnote{num} [{LANG_LABELS[note.lang]}]: {note.text}", width=100,
+                                       initial_indent=indent + "  ", subsequent_indent=indent + "    "))
+
+
+def _paragraphs(texts, langs: list[str], indent: str, lines: list[str]) -> None:
+    present = [lang for lang in langs if texts.get(lang)]
+    for lang in present:
+        label = f"[{LANG_LABELS[lang]}] " if len(present) > 1 else ""
+        for para in texts[lang].split("\n\n"):
+            lines.append(textwrap.fill(label + para, width=100, initial_indent=indent + "  ",
+                                       subsequent_indent=indent + "  "))
+            label = ""

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import sys
 
-from bridgelaws.errors import NotFoundError, UsageError
-from scoring.errors import ScoringError, UnknownEdition
+from bridgelaws.errors import UsageError
+from scoring.errors import ScoringError
 from scoring.table_score import TableScore, score_table
 
 VULNERABILITIES = ("none", "ns", "ew", "both")
@@ -36,10 +36,8 @@ def run(args) -> int:
     try:
         scored = score_table(args.contract, declarer=args.declarer, vul=args.vul, board=args.board,
                              edition=args.edition)
-    except ScoringError as exc:
+    except ScoringError as exc:  # including an unknown --edition
         raise UsageError(str(exc)) from None
-    except UnknownEdition as exc:
-        raise NotFoundError(str(exc)) from None
     if args.json:
         print(json.dumps(scored.to_json(), ensure_ascii=False))
     else:
@@ -55,7 +53,7 @@ def run_jsonl(lines, out, edition: str) -> int:
             continue
         try:
             out.write(json.dumps(_score_line(line, edition), ensure_ascii=False) + "\n")
-        except (ScoringError, UnknownEdition) as exc:
+        except ScoringError as exc:
             out.write(json.dumps({"error": str(exc)}, ensure_ascii=False) + "\n")
             status = 2
     return status

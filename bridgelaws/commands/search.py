@@ -60,26 +60,32 @@ def _plain(snippet: str) -> str:
 
 
 def _batch(lines, out) -> int:
-    """One result object per input line; a bad line is exit 2 naming its line number."""
+    """One output line per input line, as ``score --jsonl`` does: a result object, or
+    ``{"error": "line N: …"}`` for a line that cannot be answered; exit status 2 if any could not."""
+    status = 0
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
-            request = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise UsageError(f"line {number}: not JSON ({exc.msg})") from None
-        if not isinstance(request, dict) or not isinstance(request.get("query"), str):
-            raise UsageError(f'line {number}: expected an object with a "query" string')
-        unknown = set(request) - {"query", "edition", "lang", "limit"}
-        if unknown:
-            raise UsageError(f"line {number}: unknown field(s) {', '.join(sorted(unknown))}")
-        limit = request.get("limit", 10)
-        if not isinstance(limit, int) or isinstance(limit, bool):
-            raise UsageError(f"line {number}: limit must be an integer")
-        try:
-            result = _search(request["query"], request.get("edition"), request.get("lang"), limit)
+            answer = _answer(line).to_json()
         except UsageError as exc:
-            raise UsageError(f"line {number}: {exc}") from None
-        out.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
+            answer, status = {"error": f"line {number}: {exc}"}, 2
+        out.write(json.dumps(answer, ensure_ascii=False) + "\n")
         out.flush()
-    return 0
+    return status
+
+
+def _answer(line: str):
+    try:
+        request = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"not JSON ({exc.msg})") from None
+    if not isinstance(request, dict) or not isinstance(request.get("query"), str):
+        raise UsageError('expected an object with a "query" string')
+    unknown = set(request) - {"query", "edition", "lang", "limit"}
+    if unknown:
+        raise UsageError(f"unknown field(s) {', '.join(sorted(unknown))}")
+    limit = request.get("limit", 10)
+    if not isinstance(limit, int) or isinstance(limit, bool):
+        raise UsageError("limit must be an integer")
+    return _search(request["query"], request.get("edition"), request.get("lang"), limit)

@@ -123,3 +123,24 @@ def test_export_carries_the_aligned_glossary(capsys):
     # seed 000 L353 "Dummy" / L359 "夢家"; seed 001 L119 "明手（Dummy）"; seed 003 L154 "DUMMY  夢家---"
     assert {("2017", "en", "Dummy"), ("2017", "zh-Hant", "夢家"), ("2007", "zh-Hans", "明手"),
             ("1987", "zh-Hant", "夢家")} <= terms
+
+
+def test_closing_text_is_printed_after_the_children(capsys):
+    _, out, _ = run(capsys, "lookup", "71", "--edition", "2007")
+    # seed 001 L3175 (item 2) comes before L3178 (the closing paragraph of Law 71)
+    assert out.index("71.2") < out.index("如果牌手承认己方的输墩，在剩余") < out.index("该副牌按照取消承认所裁定的墩数")
+
+
+def test_json_says_which_text_closes_the_provision(capsys):
+    _, out, _ = run(capsys, "lookup", "69B", "--json", "--lang", "en")
+    obj = json.loads(out)
+    # seed 000 L5397
+    assert obj["closing"] == {"en": "The board is rescored with such trick awarded to his side."}
+    assert obj["text"]["en"].endswith("\n\n" + obj["closing"]["en"])  # text is all the provision's own text
+
+
+def test_lookup_says_when_a_language_has_no_text(capsys):
+    _, out, _ = run(capsys, "lookup", "60A", "--edition", "1987", "--lang", "zh-Hans")
+    assert "titles only, no law text; titles of Laws 1–50" in out
+    _, out, _ = run(capsys, "lookup", "87C", "--lang", "zh-Hant")  # seed 000 L6840: no Chinese follows
+    assert "prints no 繁體中文 text for 87C" in out

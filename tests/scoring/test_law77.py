@@ -10,6 +10,7 @@ from corpus.sources import read_lines
 from scoring import law77
 from scoring.contract import Contract, Doubling, Strain, TableResult, parse_contract
 from scoring.seats import Seat
+from scoring.table_score import score_table
 
 
 def points(text: str, vulnerable: bool, edition: str = "2017") -> int:
@@ -97,10 +98,20 @@ contracts = st.builds(lambda level, strain, doubling: (level, strain, doubling),
 
 @given(contracts, st.booleans(), st.integers(0, 13))
 def test_partners_score_alike(contract, vulnerable, tricks):
+    """Through the seat-aware entry point: the seat decides the side, the side its vulnerability."""
     level, strain, doubling = contract
-    by_seat = {seat: law77.score(TableResult(Contract(level, strain, doubling, seat), tricks - 6 - level), vulnerable).points
-               for seat in Seat}
-    assert by_seat[Seat.N] == by_seat[Seat.S] and by_seat[Seat.E] == by_seat[Seat.W]
+    notation = f"{level}{strain.value}{doubling.value}"
+    vul = "ns" if vulnerable else "ew"  # one side vulnerable, the other not
+    by_seat = {seat: score_table(notation, result=tricks - 6 - level, declarer=seat, vul=vul).to_json()
+               for seat in "NESW"}
+    assert by_seat["N"]["score"] == by_seat["S"]["score"] and by_seat["E"]["score"] == by_seat["W"]["score"]
+    assert by_seat["N"]["ns_score"] == by_seat["S"]["ns_score"] == by_seat["N"]["score"]
+    assert by_seat["E"]["ns_score"] == -by_seat["E"]["score"]
+    # the two sides differ in vulnerability, so each scores as its own vulnerability says
+    assert by_seat["N"]["vulnerable"] is vulnerable and by_seat["E"]["vulnerable"] is not vulnerable
+    nv, v = (law77.score(TableResult(Contract(level, strain, doubling), tricks - 6 - level), flag).points
+             for flag in (False, True))
+    assert (by_seat["N"]["score"], by_seat["E"]["score"]) == ((v, nv) if vulnerable else (nv, v))
 
 
 @given(contracts, st.booleans(), st.integers(0, 12))

@@ -63,8 +63,8 @@ def test_vulnerability_needs_a_declarer(capsys):
     assert "declarer" in capsys.readouterr().err
 
 
-def test_unknown_edition_is_not_found(capsys):
-    assert main(["score", "4S=", "--edition", "1975"]) == 1
+def test_unknown_edition_is_malformed_input_as_in_every_command(capsys):
+    assert main(["score", "4S=", "--edition", "1975"]) == 2
     assert "1987, 2007 and 2017" in capsys.readouterr().err
 
 

@@ -81,7 +81,7 @@ def test_score_imps_and_matchpoints(client):
     [
         ("/api/score", 400),
         ("/api/score?contract=9ZZ", 400),
-        ("/api/score?contract=4S=&edition=1999", 404),
+        ("/api/score?contract=4S=&edition=1999", 400),  # an unknown edition parameter is malformed
         ("/api/imps", 400),
         ("/api/imps?diff=abc", 400),
         ("/api/matchpoints?score=1&scale=3", 400),
