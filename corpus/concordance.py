@@ -1,10 +1,11 @@
 """Edition concordance: which provision of one edition corresponds to which of another.
 
 By default a provision corresponds to the one with the same citation. The overrides below record
-where the texts show a move, a swap or a new topic; each cites its evidence (sources-zh.md §5,
-the printed titles and texts). Overrides are given between neighbouring editions (1987→2007,
+where the texts show a move, a swap, a re-labelling (35A ↔ 35.1) or a new topic; each cites its
+evidence (sources-zh.md §5, the printed titles and texts, seed line numbers). Overrides are given between neighbouring editions (1987→2007,
 2007→2017); 1987→2017 is their composition, except where ``DIRECT`` says otherwise. A moved
-provision's descendants move with it (16C1 → 16D1) when the counterpart exists.
+provision's descendants move with it (16C1 → 16D1) when the counterpart exists, unless an
+override names the descendant itself (items are often renumbered: 1987 16A1 → 2007 16B2).
 """
 
 from __future__ import annotations
@@ -19,33 +20,62 @@ from corpus.store import Corpus
 
 Status = Literal["aligned", "moved", "added", "removed", "new-topic"]
 
-# (older, newer) → {older citation: newer citation}
-MOVES: dict[tuple[str, str], dict[str, str]] = {
+# (older, newer) → {older citation: newer citation, or None when the older provision has no
+# counterpart}. Line numbers are seed lines: 003 = 1987, 001 = 2007, 000 = 2017 bilingual.
+# Every mapped pair was read side by side; a child is listed explicitly wherever its number
+# changed, because items are renumbered independently of their parent (1987 16A1 is 2007 16B2,
+# not 16B1).
+MOVES: dict[tuple[str, str], dict[str, str | None]] = {
     ("1987", "2007"): {
         # Law 12: 1987 B (no adjustment for a severe penalty) is 2007 B2; 1987 C1 (40/50/60 %
         # artificial scores, 003 l.605–610) is 2007 C2(a); 1987 C2 (most favourable / most
         # unfavourable result) is 2007 C1(e) (sources-zh.md §5.2 "Law 12").
         "12B": "12B2", "12C1": "12C2(a)", "12C2": "12C1(e)",
         # Law 16: 1987 A from partner / B other sources / C withdrawn became 2007 B / C / D after
-        # the new A "use of information" (sources-zh.md §5.2 table; 003 l.719–767, 001 l.887–1003).
-        "16A": "16B", "16B": "16C", "16C": "16D",
-        # Law 27: 1987 C (insufficient bid out of rotation → Law 31) is 2007 A2 ("如果牌手的
-        # 不足叫牌是越序叫牌，适用第 31 条").
-        "27C": "27A2",
-        # Law 40, reorganised A–E → A–C (sources-zh.md §5.2 "Law 40"): A psychic/any call without
-        # disclosure → C deviation from system; B special understandings → B; C adjusted score
-        # for failure to explain → B4; D regulation of conventions → B2(a); E convention cards →
-        # B2, E2 consulting the opponents' card → B2(c).
-        "40A": "40C", "40C": "40B4", "40D": "40B2(a)", "40E": "40B2", "40E2": "40B2(c)",
+        # the new A "use of information" (003 l.719–767, 001 l.887–1003). Items by their text:
+        # 1987 A1 保留稍後召請裁判之權 (003 l.735) = 2007 B2 保留稍后召请裁判的权利 (001 l.943);
+        # A2 敵家採行…受該項消息所建議 (003 l.739) = B3 对方…选择了…额外信息所建议的行动 (001 l.950);
+        # 1987 A's own text (partner's hesitation…) is 2007 B1(a), whose B1 has no 1987 item.
+        "16A": "16B", "16A1": "16B2", "16A2": "16B3",
+        # 1987 B1 調整座位 (003 l.745) = 2007 C2(a) 调整该牌手在该牌桌的座位; B2 指定代打 (a substitute
+        # player, 003 l.749) has no 2007 counterpart (C2(b) is a redeal); B3 裁定調整得分 (003
+        # l.753) = C2(d) 判给人为调整分 (001 l.983).
+        "16B": "16C", "16B1": "16C2(a)", "16B2": None, "16B3": "16C2(d)",
+        # 1987 C1 未違規方 / C2 違規方 (003 l.761–767) = 2007 D1 / D2 (001 l.996, 999).
+        "16C": "16D", "16C1": "16D1", "16C2": "16D2",
+        # Law 27: 1987 B1(b) (adjusted score when the insufficient bid conveyed damaging
+        # information, 003 l.1047) is 2007 D "非违规方受到损害" (001 l.1521), not 2007 B1(b)
+        # (a correction with the same meaning). 1987 C (insufficient bid out of rotation → Law 31)
+        # is 2007 A2 ("如果牌手的不足叫牌是越序叫牌，适用第 31 条").
+        "27B1(b)": "27D", "27C": "27A2",
+        # Law 35: the same four inadmissible calls, lettered A–D in 1987 (003 l.1183–1197) and
+        # numbered 1–4 in 2007 (001 l.1714–1719): Law 19 doubles, a player required to pass,
+        # a bid above seven, a call after the final pass.
+        "35A": "35.1", "35B": "35.2", "35C": "35.3", "35D": "35.4",
+        # Law 40, reorganised A–E → A–C (sources-zh.md §5.2 "Law 40"). 1987 A 只要不是基於同伴間
+        # 的默契，賽員可以不經事先聲明… (003 l.1234) is word for word 2007 A3 (001 l.1833); B special
+        # understandings → B; C adjusted score for failure to explain (003 l.1242) → B4 (001
+        # l.1890); D regulation of conventions (003 l.1246) → B2(a) 主管单位有权允许、不允许…;
+        # E convention cards → B2; E1 the sponsor prescribes the card and its use (003 l.1254) →
+        # B2(a) 规定约定卡…及其使用 (001 l.1857); E2 consulting the opponents' card (003 l.1258)
+        # → B2(c) (001 l.1873).
+        "40A": "40A3", "40C": "40B4", "40D": "40B2(a)", "40E": "40B2", "40E1": "40B2(a)",
+        "40E2": "40B2(c)",
         # Law 56: the 1987 rule (defender's lead out of turn becomes a major penalty card) is
         # 2007's 54D; 2007 Law 56 is the stub "参照第 54 条 D 款" (001 l.2623).
         "56": "54D",
+        # Law 71: 1987 A1 (a trick in fact won, 003 l.2117–2119) = 2007 71.1 (001 l.3172); 1987 B
+        # (a trick that could not be lost by any normal play, 003 l.2125–2127) = 2007 71.2 (001
+        # l.3175). 1987 A (the heading "erroneous concession") and A2 (contract made or defeated,
+        # 003 l.2121) have no 2007 counterpart.
+        "71A": None, "71A1": "71.1", "71A2": None, "71B": "71.2",
         # Law 75: 1987 "special partnership agreements" went to Law 40 (disclosure A → 40A1(b),
         # violation B → 40C1, answering questions C → 40B6(a)) and its D (correcting a mistaken
-        # explanation) to 20F4/20F5 (sources-zh.md §5.2 "Law 40", "Law 75").
+        # explanation) to 20F: D1 the explainer finds his own mistake → 20F4, D2 partner's
+        # mistaken explanation → 20F5 (sources-zh.md §5.2 "Law 40", "Law 75").
         "75A": "40A1(b)", "75B": "40C1", "75C": "40B6(a)", "75D": "20F", "75D1": "20F4", "75D2": "20F5",
-        # Law 80: the 1987 sponsoring organisation's duties A–F are the 2007 Tournament
-        # Organizer's 80B2(a)–(f) (指派裁判 → 指派裁判长, … 公佈補充規定 → 公布…补充规定).
+        # Law 80: the 1987 sponsoring organisation's duties A–F (003 l.2567–) are the 2007
+        # Tournament Organizer's 80B2(a)–(f) (指派裁判 → 指派裁判长, … 公佈補充規定 → 公布…补充规定).
         "80A": "80B2(a)", "80B": "80B2(b)", "80C": "80B2(c)", "80D": "80B2(d)", "80E": "80B2(e)",
         "80F": "80B2(f)",
         # Laws 88 and 89: the 1987 60 % indemnity rule and individual events became 2007 12C2(c)
@@ -56,22 +86,52 @@ MOVES: dict[tuple[str, str], dict[str, str]] = {
         # Law 12: 2007 C1(b) (non-offenders' own serious error, "如果非违规方随后犯了严重错误")
         # is 2017 C1(e) ("the non-offending side has contributed to its own damage by a serious
         # error"); 2007 C1(e) (most favourable / unfavourable) gave way to 2017 C1(b) (the probable
-        # outcome had the infraction not occurred).
-        "12C1(b)": "12C1(e)", "12C1(e)": "12C1(b)",
+        # outcome had the infraction not occurred). 2017 C1(b) has no items, so 2007 C1(e)(1)
+        # (most favourable for the non-offenders) and (2) (most unfavourable for the offenders,
+        # 001 l.683–687) have none; 2017 C1(e)(i)/(ii) split 2007 C1(b)'s text and are new items.
+        "12C1(b)": "12C1(e)", "12C1(e)": "12C1(b)", "12C1(e)(1)": None, "12C1(e)(2)": None,
         # Law 16: C and D swap (sources-zh.md §5.2: 2007 C other sources / D withdrawn; 2017
-        # C "Information from Withdrawn Calls and Plays" / D "Extraneous Information Not from Partner").
+        # C "Information from Withdrawn Calls and Plays" / D "Extraneous Information Not from
+        # Partner"); the items keep their numbers (2007 C2(a)–(d) = 2017 D2(a)–(d), C3 = D3,
+        # D1/D2 = C1/C2).
         "16C": "16D", "16D": "16C",
+        # Law 20F5(b): 2007 numbers the sub-items (1) 防家 / (2) 庄家或者明手 (001 l.1246–1248),
+        # 2017 letters them (i) for a defender / (ii) for declarer or dummy (000 l.2173–2177).
+        "20F5(b)(1)": "20F5(b)(i)", "20F5(b)(2)": "20F5(b)(ii)",
         # Law 25A: 2007 A2 (partner has called) / A3 (auction ended) / A4 (LHO may withdraw) are
         # 2017 A4 / A5 / A6 (2017 A2, A3 are new: intent and how the error was discovered).
         "25A2": "25A4", "25A3": "25A5", "25A4": "25A6",
-        # Law 40B: 2007 B2(d) psychic artificial calls → 2017 B2(a)(v); B3 varying agreements after
-        # a question → B2(a)(iv); B4 damage from missing disclosure → B3(a); B5 non-complying
-        # special understanding → B4; B6 explanations → B5.
+        # Law 35: 2007 35.1–35.4 (001 l.1714–1719) are 2017 35A–D (000 l.2937–2949), item for
+        # item: "第 19 条不允许的加倍或者再加倍。适用第 36 条" = "A double or redouble not
+        # permitted by Law 19. Law 36 applies", and so on to Law 39.
+        "35.1": "35A", "35.2": "35B", "35.3": "35C", "35.4": "35D",
+        # Law 40B1: (a) and (b) swap: 2007 (a) the RA may designate special understandings (001
+        # l.1839) = 2017 (b) "In its discretion the Regulating Authority may designate" (000
+        # l.3179); 2007 (b) an agreement between partners is a partnership understanding (001
+        # l.1846) = 2017 (a) (000 l.3173); 2017 (c) (artificial calls) splits off 2007 (b).
+        "40B1(a)": "40B1(b)", "40B1(b)": "40B1(a)",
+        # Law 40B: 2007 B2(c)(1)–(3) (001 l.1876–) = 2017 B2(c)(i)–(iii) (000 l.3248–3256);
+        # B2(d) psychic artificial calls (001 l.1884) → 2017 B2(a)(v); B3 varying agreements after
+        # an irregularity (001 l.1885) → B2(a)(iv); B4 damage from missing disclosure → B3(a);
+        # B5 non-complying special understanding → B4; B6 explanations → B5 (items (a), (b) kept).
+        "40B2(c)(1)": "40B2(c)(i)", "40B2(c)(2)": "40B2(c)(ii)", "40B2(c)(3)": "40B2(c)(iii)",
         "40B2(d)": "40B2(a)(v)", "40B3": "40B2(a)(iv)", "40B4": "40B3(a)", "40B5": "40B4", "40B6": "40B5",
+        # Law 40C3: 2007 C3(a) no aids to memory (001 l.1926) = 2017 B2(d) (000 l.3268); C3(b)
+        # repeated violations may be penalised (001 l.1927) = 2017 B3(b) (000 l.3285); the bare
+        # item C3 has no 2017 counterpart.
+        "40C3": None, "40C3(a)": "40B2(d)", "40C3(b)": "40B3(b)",
+        # Law 71: 2007 71.1 / 71.2 (001 l.3172–3175) are 2017 71A / 71B (000 l.5522–5526): a
+        # trick in fact won; a trick that could not be lost by any normal play.
+        "71.1": "71A", "71.2": "71B",
+        # Law 80B2(g): 2007 (1) assistants / (2) other staff (001 l.3659) = 2017 (i) / (ii) (000
+        # l.6452–6456).
+        "80B2(g)(1)": "80B2(g)(i)", "80B2(g)(2)": "80B2(g)(ii)",
         # Law 86: 2007 A (±3 IMP) and B (knockout split score) live in 2017 12C2(b) and 12C4
-        # (both already in 2007 Law 12 too); 2007 C substitute board → 2017 A "Substitute Board";
-        # 2007 D result at other tables → 2017 B "Result Obtained at Other Table(s)".
-        "86A": "12C2(b)", "86B": "12C4", "86C": "86A", "86D": "86B",
+        # (both already in 2007 Law 12 too); 2007 C substitute board → 2017 A "Substitute Board"
+        # (000 l.6708); 2007 D result at other tables (001 l.3825), whose text is the single-result
+        # rule, → 2017 B1 "Single Result Obtained" (000 l.6722); 2017 B (now a heading), B2, B3
+        # are new.
+        "86A": "12C2(b)", "86B": "12C4", "86C": "86A", "86D": "86B1",
     },
 }
 
@@ -120,13 +180,15 @@ class Comparison:
         }
 
 
-def _moved(citation: Citation, moves: dict[str, str]) -> tuple[bool, Citation | None]:
+def _moved(citation: Citation, moves: dict[str, str | None]) -> tuple[bool, Citation | None]:
     """(True, counterpart) when an explicit move covers the citation or its nearest moved
     ancestor: descendants follow their ancestor (16C1 → 16D1 under 16C → 16D) when the shape
     allows it; (True, None) when it does not; (False, None) when no move applies."""
     for ancestor in reversed(citation.ancestors()):
         if str(ancestor) not in moves:
             continue
+        if moves[str(ancestor)] is None:  # no counterpart, nor for its descendants
+            return True, None
         base = from_canonical(moves[str(ancestor)])
         if ancestor == citation:
             return True, base
@@ -149,7 +211,10 @@ def counterpart(corpus: Corpus, citation: Citation, older: str, newer: str) -> C
             target = from_canonical(DIRECT[str(citation)])
             return target if corpus.provision(newer, target) else None
         middle = counterpart(corpus, citation, "1987", "2007")
-        if middle is None:  # nothing in 2007: fall back to the same citation in 2017
+        if middle is None:
+            if _moved(citation, MOVES[("1987", "2007")])[0]:  # an override says: no counterpart
+                return None
+            # not in 2007 by number: fall back to the same citation in 2017
             return citation if corpus.provision(newer, citation) else None
         return counterpart(corpus, middle, "2007", "2017")
     covered, target = _moved(citation, MOVES.get((older, newer), {}))

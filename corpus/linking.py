@@ -170,8 +170,9 @@ def reference_report(records: EditionRecords) -> ReferenceReport:
 @dataclass(frozen=True)
 class LanguageDifference:
     """A provision whose English and Chinese texts cite different targets (compared as resolved
-    citations, so ``(d) hereunder`` and ``Law 12C2(d)`` agree). ``note`` quotes the translator's
-    note (譯按) when the Chinese text explains the difference itself."""
+    citations, so ``(d) hereunder`` and ``Law 12C2(d)`` agree). ``note`` says what differs and
+    why: the translator's note (譯按) quoted when the Chinese explains itself, else the reading
+    of both texts recorded in ``EXPLAINED``; empty only for a difference nobody has read yet."""
 
     citation: str
     only_first: tuple[str, ...]
@@ -179,9 +180,32 @@ class LanguageDifference:
     note: str = ""
 
 
+# 2017, English vs Chinese: every difference ``language_differences`` finds, read in both texts
+# (seed 000 line numbers). Label first ("zh cites twice"), then why.
+EXPLAINED: dict[str, str] = {
+    # l.1172 "(in team play see Law 86B)" / l.1176 "（隊制賽參照 Law 86）"
+    "12A": "zh cites the law, en the section: the Chinese has Law 86 where the English has Law 86B "
+           "— the translation drops the section letter; 86B is meant",
+    # l.2270 譯按：原文為 19D 應有誤
+    "22A": "zh corrects en: the Chinese cites 17D where the English cites 19D",
+    # l.2321 "he shall award an adjusted score [see Law 12C1(b)]" / l.2323–2325 "應判給調整得分。"
+    "23C": "en only: the Chinese omits the English closing reference [see Law 12C1(b)]",
+    # l.3080–3083 "… there is no recourse to these Laws" / l.3086–3088 "則不再適用 Law 72C 及 Law 26B"
+    "38D": "zh cites twice, en once: both cite 72C and 26B; the Chinese names them again where the "
+           "English says 'no recourse to these Laws'",
+    # l.4561 "(see A above)" / l.4565 "違規者之同伴無法履行莊家選擇之矯正措施時"
+    "57B": "en only: the Chinese omits the English '(see A above)' (57A)",
+    # l.4814–4817 "After a non-offender so withdraws a card" / l.4820 "依上述第 1 項撤回牌張後"
+    "62C2": "zh only: the Chinese spells out 'so withdraws' as 依上述第 1 項 (62C1)",
+    # l.6840 "See Law 86B2." is printed with no Chinese line under "C. Teams Scoring 隊制賽得分"
+    "87C": "en only: the source prints no Chinese text for 87C, only the English 'See Law 86B2.'",
+}
+
+
 def language_differences(records: EditionRecords, first: str = "en", second: str = "zh-Hant") -> list[LanguageDifference]:
     """Per provision, the targets one language cites and the other does not (counted, so a
-    target cited twice in English and once in Chinese is a difference)."""
+    target cited twice in Chinese and once in English is a difference)."""
+    explained = EXPLAINED if (records.edition, first, second) == ("2017", "en", "zh-Hant") else {}
     out = []
     for p in records.provisions:
         if first not in p.languages or second not in p.languages:
@@ -190,12 +214,13 @@ def language_differences(records: EditionRecords, first: str = "en", second: str
         b = [str(r.target) for r in p.refs if r.lang == second and r.target is not None]
         only_a, only_b = _minus(a, b), _minus(b, a)
         if only_a or only_b:
-            note = ""
+            notes = [explained.get(str(p.citation), "")]
             text = p.own_text(second)
             if "譯按" in text:
                 start = text.index("譯按")
-                note = text[start: _note_end(text, start)]
-            out.append(LanguageDifference(str(p.citation), tuple(only_a), tuple(only_b), note))
+                notes.append(text[start: _note_end(text, start)])
+            out.append(LanguageDifference(str(p.citation), tuple(only_a), tuple(only_b),
+                                          "; ".join(n for n in notes if n)))
     return out
 
 

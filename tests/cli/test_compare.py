@@ -14,6 +14,25 @@ def test_compare_json(capsys):
     assert data["topic_changed"] is False
 
 
+def test_compare_law_35_and_71_are_relabelled_not_removed(capsys):
+    assert main(["compare", "35", "--from", "2007", "--to", "2017", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    # 001 l.1714 第 19 条不允许的加倍 = 000 l.2937 "not permitted by Law 19"
+    assert {"from": "35.1", "to": "35A", "status": "moved"} in data["pairs"]
+    assert not [p for p in data["pairs"] if p["status"] in ("added", "removed")]
+    assert main(["compare", "71", "--from", "2007", "--to", "2017"]) == 0
+    out = capsys.readouterr().out
+    assert "removed" not in out and "added" not in out
+
+
+def test_compare_law_16_1987_items(capsys):
+    assert main(["compare", "16", "--from", "1987", "--to", "2007", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)["pairs"]
+    # 003 l.735 / l.739 = 001 l.943 / l.950
+    assert {"from": "16A1", "to": "16B2", "status": "moved"} in data
+    assert {"from": "16A2", "to": "16B3", "status": "moved"} in data
+
+
 def test_compare_text_marks_a_new_topic(capsys):
     assert main(["compare", "Law 23", "--from", "1987", "--to", "2017"]) == 0
     out = capsys.readouterr().out
@@ -39,3 +58,4 @@ def test_references_report(capsys):
     report = json.loads(capsys.readouterr().out)["editions"][0]
     assert report["edition"] == "2017" and report["rate"] >= 0.99
     assert any(d["citation"] == "22A" for d in report["language_differences"])
+    assert all(d["note"] for d in report["language_differences"])

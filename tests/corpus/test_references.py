@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from corpus.citations import Citation, from_canonical
-from corpus.linking import language_differences, link_edition, reference_report
+from corpus.linking import EXPLAINED, language_differences, link_edition, reference_report
 from corpus.load import import_edition
 from corpus.references import find_references
 from corpus.store import Corpus
@@ -146,7 +146,21 @@ def test_2017_english_and_chinese_reference_differences(linked):
     diffs = {d.citation: d for d in language_differences(linked["2017"])}
     # 000 l.2270: the translator's note explains the deliberate difference in 22A
     assert diffs["22A"].only_first == ("19D",) and diffs["22A"].only_second == ("17D",)
-    assert diffs["22A"].note == "譯按：原文為 19D 應有誤"
+    assert diffs["22A"].note.endswith("譯按：原文為 19D 應有誤")
     # 12C2(b): "(d) hereunder" in English and "Law 12C2(d)" in Chinese resolve to the same rule
     assert "12C2(b)" not in diffs
     assert len(diffs) < 12
+
+
+def test_every_2017_language_difference_is_explained(linked):
+    diffs = {d.citation: d for d in language_differences(linked["2017"])}
+    assert set(diffs) == set(EXPLAINED)  # a new difference must be read and explained
+    for d in diffs.values():
+        assert d.note, d.citation
+    # 000 l.1172 "(in team play see Law 86B)" / l.1176 "（隊制賽參照 Law 86）"
+    assert diffs["12A"].only_first == ("86B",) and diffs["12A"].only_second == ("86",)
+    # 000 l.3086–3088: the Chinese cites Law 72C and Law 26B twice; English cites each once
+    assert diffs["38D"].only_first == () and sorted(diffs["38D"].only_second) == ["26B", "72C"]
+    assert diffs["38D"].note.startswith("zh cites twice")
+    # 000 l.6840: 87C is printed in English only
+    assert diffs["87C"].only_first == ("86B2",) and "no Chinese" in diffs["87C"].note
