@@ -13,6 +13,7 @@ the corpus.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import shutil
 import time
@@ -152,19 +153,71 @@ def _swap(link: Path, target: Path) -> None:
     if link.exists() and not link.is_symlink():
         # An index directory from before links were used: move it aside first.
         os.replace(link, link.parent / f"{link.name}-legacy-{os.getpid()}")
-    temporary = link.parent / f".{link.name}-link-{os.getpid()}"
+    temporary = link.parent / f".{link.name}-link-{os.getpid()}-{time.monotonic_ns()}"
     if temporary.is_symlink() or temporary.exists():
         temporary.unlink()
     temporary.symlink_to(target.name)
     os.replace(temporary, link)  # the one atomic step
     for old in link.parent.glob(f"{link.name}-*"):
-        if old.is_dir() and old.resolve() not in (target.resolve(), previous):
+        if old.is_dir() and old.resolve() not in (target.resolve(), previous) and _finished_or_abandoned(old):
             shutil.rmtree(old, ignore_errors=True)
 
 
-def ensure_index(directory: Path | None = None) -> Path:
-    """The index path, building the index first if there is none."""
+def _finished_or_abandoned(build: Path) -> bool:
+    """A build directory without meta.json may be another process's build in progress: keep it
+    unless it is an hour old (a build killed half-way)."""
+    try:
+        return (build / META_FILE).is_file() or time.time() - build.stat().st_mtime > 3600
+    except OSError:
+        return False
+
+
+def ensure_index(directory: Path | None = None, *, verify: bool = False) -> Path:
+    """The index path, building the index first if there is none. With ``verify`` (at start-up),
+    a damaged index is rebuilt too; BuildError says what to do when that is impossible."""
     link = Path(directory) if directory else index_dir()
-    if not (link / META_FILE).is_file():
+    if (link / META_FILE).is_file():
+        if not verify:
+            return link
+        try:
+            verify_index(link)
+            return link
+        except BuildError as damaged:
+            problem = damaged
+            logging.getLogger(__name__).warning("%s; rebuilding it now", damaged)
+    else:
+        problem = None
+    try:
         build_index(directory=link)
+    except OSError as exc:
+        found = f"{problem}; " if problem else f"there is no search index at {link}; "
+        raise BuildError(f"{found}building one failed ({exc.strerror or exc}): make {link.parent} writable, "
+                         "or point BRIDGELAWS_INDEX at a writable place and run `bridgelaws build`") from exc
     return link
+
+
+def verify_index(directory: Path) -> None:
+    """Raise BuildError unless the index opens and holds the documents meta.json counts.
+    Cheap (every stored document and term is read once, well under a second)."""
+    from whoosh import index as whoosh_index
+
+    try:
+        meta = json.loads((directory / META_FILE).read_text(encoding="utf-8"))
+        if meta.get("format") != FORMAT:
+            raise ValueError(f"format {meta.get('format')!r}, this version reads format {FORMAT}")
+        ix = whoosh_index.open_dir(str(directory), readonly=True)
+        with ix.searcher() as searcher:
+            count = sum(1 for _ in searcher.documents())
+            for _ in searcher.reader().all_terms():
+                pass
+        json.loads((directory / GLOSSARY_FILE).read_text(encoding="utf-8"))
+        if count != meta["documents"]:
+            raise ValueError(f"{count} documents, meta.json counts {meta['documents']}")
+    except Exception as exc:  # whoosh reports damage as EOFError, struct.error, OSError, IndexError …
+        raise damaged(directory, exc) from exc
+
+
+def damaged(directory: Path, exc: BaseException) -> BuildError:
+    reason = str(exc) or type(exc).__name__
+    return BuildError(f"the search index at {directory} is damaged or incomplete ({reason}); "
+                      "rebuild it with `bridgelaws build`")

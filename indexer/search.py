@@ -14,7 +14,7 @@ from pathlib import Path
 
 from corpus.citations import Citation, from_canonical
 from corpus.model import EDITIONS, LANGUAGES
-from indexer.build import GLOSSARY_FILE, ensure_index
+from indexer.build import GLOSSARY_FILE, damaged, ensure_index
 from indexer.highlight import snippet
 from indexer.query import Interpreter, Vocabulary, as_citation
 
@@ -62,12 +62,13 @@ class _OpenIndex:
         from whoosh import index as whoosh_index
 
         self.path = path
-        self.index = whoosh_index.open_dir(str(path))
+        self.index = whoosh_index.open_dir(str(path), readonly=True)  # serving never writes
         self.words = self.index.schema["body"].analyzer.words
         table = json.loads((path / GLOSSARY_FILE).read_text(encoding="utf-8"))
         self.vocabulary = Vocabulary.from_table(table)
         self._local = threading.local()
         self._filters: dict[tuple, set[int]] = {}
+        self.searcher()  # opens the segments now, so a damaged one fails here, not mid-query
 
     def filter_docs(self, edition, lang, laws) -> set[int] | None:
         """The document numbers a filter allows, computed once per combination."""
@@ -97,7 +98,14 @@ def open_index(directory: Path | None = None) -> _OpenIndex:
     with _lock:
         current = _open.get(build)
         if current is None:
-            current = _open[build] = _OpenIndex(build)
+            try:
+                current = _OpenIndex(build)
+            except Exception as exc:  # whoosh reports damage as EOFError, struct.error, OSError …
+                raise damaged(link, exc) from exc
+            # Builds replaced by a rebuild are no longer served: let them go.
+            for old in [b for b in _open if b.parent == build.parent]:
+                del _open[old]
+            _open[build] = current
     return current
 
 
@@ -147,6 +155,10 @@ def search(query: str, *, edition: str | None = None, lang: str | None = None,
     opened = open_index(index)
     searcher = opened.searcher()
     filter_query = opened.filter_docs(edition, lang, laws)
+    if filter_query is not None and not filter_query:
+        # No document passes the filters (the 2017 Laws have no Simplified text); Whoosh
+        # would take the empty filter for no filter at all and answer from every edition.
+        return SearchResult(query=query, citation=as_citation(text))
     want = offset + limit
 
     hits: list[Hit] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from flask import Flask, jsonify, render_template, request
-from werkzeug.exceptions import BadRequest, HTTPException, InternalServerError, NotFound
+from werkzeug.exceptions import BadRequest, HTTPException, InternalServerError, NotFound, ServiceUnavailable
 
 
 def not_found(message: str, suggestions: Iterable[tuple[str, str]] = ()) -> NotFound:
@@ -38,6 +38,15 @@ def init_app(app: Flask) -> None:
             suggestions=getattr(error, "suggestions", ()),
         )
         return page, error.code, _allow_header(error)
+
+    from indexer.build import BuildError
+
+    @app.errorhandler(BuildError)
+    def index_unavailable(error: BuildError):
+        # The message names server paths: it goes to the log, the reader gets what still works.
+        app.logger.error("search index unavailable: %s", error)
+        return http_error(ServiceUnavailable(
+            description="Search is unavailable until the search index is rebuilt; the law pages still work."))
 
     @app.errorhandler(Exception)
     def unexpected_error(error: Exception):

@@ -48,11 +48,25 @@ def server_options(host: str, port: int, workers: int) -> dict[str, Any]:
     }
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2) -> None:
-    """Build the index if it is missing, then serve until interrupted."""
-    from indexer.build import ensure_index
+def production_app():
+    """The app ``serve`` runs: debug and testing off whatever FLASK_DEBUG says, so no debugger,
+    no propagated exceptions, no tracebacks can be reached from outside."""
     from webapp import create_app
 
-    ensure_index()
-    app = create_app({"PRELOAD_CORPUS": True})
-    BridgeLawsServer(app, server_options(host, port, workers)).run()
+    return create_app({"PRELOAD_CORPUS": True, "DEBUG": False, "TESTING": False, "PROPAGATE_EXCEPTIONS": False})
+
+
+def startup_index():
+    """The index, built if it is missing and rebuilt if it is damaged; a clear exit otherwise."""
+    from indexer.build import BuildError, ensure_index
+
+    try:
+        return ensure_index(verify=True)
+    except BuildError as exc:
+        raise SystemExit(f"bridgelaws serve: {exc}") from None
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2) -> None:
+    """Build the index if it is missing (or rebuild it if damaged), then serve until interrupted."""
+    startup_index()
+    BridgeLawsServer(production_app(), server_options(host, port, workers)).run()

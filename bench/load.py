@@ -1,0 +1,422 @@
+"""A bounded loopback load generator for ``bridgelaws serve`` (issue 8: load and faults).
+
+Closed loop, like ``wrk``: each of C connections sends a request, reads the whole answer, and
+sends the next, for a fixed time. gunicorn's sync workers close the connection after every
+answer, so every request pays for a new TCP connection, as a browser without keep-alive would.
+Pure Python (asyncio), so nothing needs installing; the client is a second process on the
+loopback interface only, and the run is bounded in time, connections and request count.
+
+    python -m bench.load                        # starts its own server, 16 then 64 connections, 60 s each
+    python -m bench.load -c 16 -d 10 --url http://127.0.0.1:8000   # against a running server
+
+Reports throughput, latency p50/p99, errors (any status other than the expected one, a short or
+broken answer, a traceback in the body) and the server's memory (PSS of master and workers)
+before and after. Note: with C connections in a closed loop, Little's law ties latency to
+throughput (mean latency = C / throughput), so at 64 connections queueing dominates p99.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import ipaddress
+import json
+import os
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+MAX_DURATION_S = 600
+MAX_CONNECTIONS = 256
+MAX_REQUESTS = 500_000
+ROOT = Path(__file__).resolve().parent.parent
+
+# -- the mixed workload --------------------------------------------------------------------------
+# Law numbers present in each edition's text (1987 has 90 laws, 2007 and 2017 have 93).
+_LAWS = (1, 7, 9, 12, 16, 20, 21, 23, 25, 27, 40, 41, 45, 50, 57, 61, 64, 68, 70, 73, 75, 81, 82, 85, 90)
+_QUERIES = {
+    "en": ("revoke", "insufficient bid", "dummy's limitations", "claim", "lead out of turn",
+           "unauthorised information", "adjusted score", "hesitation"),
+    "zh-Hant": ("夢家", "不足叫價", "應跟未跟", "首引", "調整得分", "未經授權之資訊"),
+    "zh-Hans": ("明手", "叫牌不足", "藏牌", "调整分", "首攻", "未经授权的信息"),
+}
+_LOOKUPS = ("2017/12C1", "2017/27B1", "2017/40B2(a)", "2017/64", "2017/16", "2007/16", "2007/12C2",
+            "1987/75", "1987/12", "2017/77", "2007/40")
+_CONTRACTS = ("4SX-2", "3NT=", "6HXX+1", "7NT=", "1C+2", "2DX-3", "5CX=", "4H-1")
+# Candidate compare addresses: the compare pages are being added; whichever answer is used.
+_COMPARES = ("/api/compare?law={law}&from=2007&to=2017", "/api/compare?law={law}&from=1987&to=2017",
+             "/compare?law={law}&from=2007&to=2017", "/compare?law={law}&from=1987&to=2017")
+
+
+def _q(text: str) -> str:
+    return urllib.parse.quote(text)
+
+
+def workload() -> dict[str, list[str]]:
+    """Request paths by kind; each kind is weighted in ``WEIGHTS``."""
+    law_pages = [f"/laws/{e}/{law}" for e in ("2017", "2007", "1987") for law in _LAWS]
+    law_pages += [f"/laws/2017/{law}?lang=en&lang=zh-Hant" for law in _LAWS[::3]]
+    searches = [f"/search?q={_q(q)}" for qs in _QUERIES.values() for q in qs]
+    searches += [f"/api/search?q={_q(q)}&limit=10" for qs in _QUERIES.values() for q in qs]
+    searches += [f"/api/search?q={_q(q)}&edition=2017&lang=en" for q in _QUERIES["en"]]
+    lookups = [f"/api/laws/{c}" for c in _LOOKUPS]
+    scores = [f"/api/score?contract={_q(c)}&declarer=N&vul={v}" for c in _CONTRACTS for v in ("none", "ns", "both")]
+    scores += ["/api/imps?diff=620&diff=-100&diff=1430", "/api/matchpoints?score=620&score=170&score=140&score=-100"]
+    compares = [pattern.format(law=law) for pattern in _COMPARES for law in (12, 16, 40, 75)]
+    return {"law page": law_pages, "search": searches, "lookup": lookups, "score": scores, "compare": compares}
+
+
+WEIGHTS = {"law page": 35, "search": 30, "lookup": 15, "score": 10, "compare": 10}
+
+
+def request_plan(kinds: dict[str, list[str]], count: int = 4096, seed: int = 8) -> list[str]:
+    """A fixed, shuffled sequence of paths in the workload's proportions (connections cycle it)."""
+    rng = random.Random(seed)
+    names = [k for k in WEIGHTS if kinds.get(k)]
+    weights = [WEIGHTS[k] for k in names]
+    return [rng.choice(kinds[rng.choices(names, weights)[0]]) for _ in range(count)]
+
+
+# -- the client ----------------------------------------------------------------------------------
+@dataclass
+class Tally:
+    latencies: list[float] = field(default_factory=list)
+    errors: dict[str, int] = field(default_factory=dict)
+    requests: int = 0
+    expected_bodies: dict[str, bytes] = field(default_factory=dict)  # path → the one right answer
+
+    def error(self, what: str) -> None:
+        self.errors[what] = self.errors.get(what, 0) + 1
+
+
+async def fetch(host: str, port: int, path: str, timeout: float = 10.0) -> tuple[int, bytes, bytes]:
+    """One GET on a fresh connection: (status, headers, body)."""
+    reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout)
+    try:
+        writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nConnection: close\r\n"
+                     "Accept-Encoding: identity\r\nUser-Agent: bridgelaws-bench\r\n\r\n".encode())
+        data = await asyncio.wait_for(reader.read(), timeout)
+    finally:
+        writer.close()
+        with contextlib.suppress(OSError):
+            await writer.wait_closed()
+    head, _, body = data.partition(b"\r\n\r\n")
+    status_line = head.split(b"\r\n", 1)[0].split()
+    if len(status_line) < 2 or not status_line[1].isdigit():
+        raise ConnectionError("no HTTP status line")
+    return int(status_line[1]), head, body
+
+
+def check(status: int, head: bytes, body: bytes, expected: int = 200) -> str | None:
+    """Why an answer counts as an error, or None."""
+    if status != expected:
+        return f"status {status}"
+    for line in head.split(b"\r\n")[1:]:
+        name, _, value = line.partition(b":")
+        if name.strip().lower() == b"content-length" and int(value) != len(body):
+            return "short body"
+    if b"Traceback" in body:
+        return "traceback"
+    return None
+
+
+async def _connection(host, port, plan, start, deadline, tally: Tally, limit: int) -> None:
+    i = start
+    while time.perf_counter() < deadline and tally.requests < limit:
+        path = plan[i % len(plan)]
+        i += 1
+        began = time.perf_counter()
+        tally.requests += 1
+        try:
+            status, head, body = await fetch(host, port, path)
+        except (OSError, asyncio.TimeoutError, ConnectionError, ValueError) as exc:
+            tally.error(type(exc).__name__)
+            await asyncio.sleep(0.01)
+            continue
+        tally.latencies.append(time.perf_counter() - began)
+        if (problem := check(status, head, body)) is not None:
+            tally.error(problem)
+        elif path in tally.expected_bodies and body != tally.expected_bodies[path]:
+            tally.error("mixed result")
+
+
+async def _run(host, port, plan, connections, duration, limit, expected_bodies) -> tuple[Tally, float]:
+    tally = Tally(expected_bodies=expected_bodies or {})
+    started = time.perf_counter()
+    deadline = started + duration
+    step = max(1, len(plan) // connections)
+    await asyncio.gather(*(_connection(host, port, plan, n * step, deadline, tally, limit)
+                           for n in range(connections)))
+    return tally, time.perf_counter() - started
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def loopback(url: str) -> tuple[str, int]:
+    """(host, port) of a loopback URL; anything else is refused (this tool never leaves the machine)."""
+    parts = urllib.parse.urlsplit(url)
+    host = parts.hostname or ""
+    try:
+        is_loopback = ipaddress.ip_address(socket.gethostbyname(host)).is_loopback
+    except (OSError, ValueError):
+        is_loopback = False
+    if parts.scheme != "http" or not is_loopback:
+        raise SystemExit(f"bench.load: {url!r} is not an http:// address on the loopback interface")
+    return host, parts.port or 80
+
+
+def run_load(url: str, connections: int, duration: float, plan: list[str],
+             max_requests: int = MAX_REQUESTS, server_pid: int | None = None,
+             expected_bodies: dict[str, bytes] | None = None) -> dict:
+    if not 1 <= connections <= MAX_CONNECTIONS:
+        raise SystemExit(f"bench.load: connections must be 1–{MAX_CONNECTIONS}")
+    if not 0 < duration <= MAX_DURATION_S:
+        raise SystemExit(f"bench.load: duration must be at most {MAX_DURATION_S} s")
+    host, port = loopback(url)
+    before = server_memory(server_pid) if server_pid else None
+    cpu_before = server_cpu(server_pid) if server_pid else None
+    client_before = time.process_time()
+    tally, elapsed = asyncio.run(_run(host, port, plan, connections, duration, max_requests, expected_bodies))
+    client_cpu = time.process_time() - client_before
+    after = server_memory(server_pid) if server_pid else None
+    report = {
+        "connections": connections, "duration_s": round(elapsed, 1), "requests": tally.requests,
+        "throughput_rps": round(len(tally.latencies) / elapsed, 1),
+        "p50_ms": round(percentile(tally.latencies, 0.50) * 1000, 1),
+        "p99_ms": round(percentile(tally.latencies, 0.99) * 1000, 1),
+        "max_ms": round(max(tally.latencies, default=0) * 1000, 1),
+        "errors": sum(tally.errors.values()), "error_kinds": tally.errors,
+        "client_cpu_pct": round(100 * client_cpu / elapsed),
+    }
+    if cpu_before is not None and tally.latencies:
+        # CPU the server spent per answer: the figure that does not depend on what else runs.
+        report["server_cpu_ms_per_request"] = round(1000 * (server_cpu(server_pid) - cpu_before) / len(tally.latencies), 2)
+    if before is not None:
+        report.update(memory_before_mb=round(before / 1024, 1), memory_after_mb=round(after / 1024, 1),
+                      memory_growth_pct=round(100 * (after - before) / before, 1))
+    return report
+
+
+# -- the server ----------------------------------------------------------------------------------
+def _children(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*/children"):
+        with contextlib.suppress(OSError):
+            found += [int(c) for c in task.read_text().split()]
+    return found
+
+
+def _pss_kb(pid: int) -> int:
+    """Proportional set size: forked workers share the corpus with the master, so RSS would count it thrice."""
+    with contextlib.suppress(OSError):
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1])
+    return 0
+
+
+def server_cpu(pid: int) -> float:
+    """CPU seconds (user + system) used so far by the server process and its workers."""
+    total = 0
+    for p in [pid, *_children(pid)]:
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def server_memory(pid: int) -> int:
+    """kB of PSS summed over the server process and its workers."""
+    return sum(_pss_kb(p) for p in [pid, *_children(pid)])
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextlib.contextmanager
+def production_server(workers: int = 2, index: Path | None = None, log: Path | None = None):
+    """``bridgelaws serve`` on a free loopback port; yields (url, pid). Stopped on exit."""
+    port = free_port()
+    env = dict(os.environ)
+    if index is not None:
+        env["BRIDGELAWS_INDEX"] = str(index)
+    log = log or Path(tempfile.mkstemp(prefix="bridgelaws-serve-", suffix=".log")[1])
+    with open(log, "wb") as err:
+        server = subprocess.Popen([sys.executable, "-m", "bridgelaws", "serve", "--host", "127.0.0.1",
+                                   "--port", str(port), "--workers", str(workers)],
+                                  cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=err)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                urllib.request.urlopen(url + "/", timeout=2).close()
+                break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise SystemExit("bench.load: the server did not start:\n" + log.read_text(errors="replace")[-2000:])
+                time.sleep(0.2)
+        yield url, server.pid
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def probe(url: str, kinds: dict[str, list[str]]) -> tuple[dict[str, list[str]], list[str]]:
+    """Every path once: the workload must answer 200 before it is timed. Compare addresses that
+    are not served (yet) are dropped and named; any other failure stops the run."""
+    host, port = loopback(url)
+
+    async def statuses(paths):
+        return await asyncio.gather(*(fetch(host, port, p, timeout=30) for p in paths))
+
+    kept, dropped = {}, []
+    for kind, paths in kinds.items():
+        answers = asyncio.run(statuses(paths))
+        ok = []
+        for path, (status, head, body) in zip(paths, answers):
+            problem = check(status, head, body)
+            if problem is None:
+                ok.append(path)
+            elif kind == "compare" and status == 404:
+                dropped.append(path)
+            else:
+                raise SystemExit(f"bench.load: {path} fails before the run: {problem}")
+        kept[kind] = ok
+    return kept, dropped
+
+
+def search_answers(url: str, paths: list[str]) -> dict[str, bytes]:
+    """The body of every ``/api/search`` path, fetched twice: the answers a rebuild must not change."""
+    host, port = loopback(url)
+    answers = {}
+    for path in (p for p in paths if p.startswith("/api/search")):
+        first = asyncio.run(fetch(host, port, path))[2]
+        if asyncio.run(fetch(host, port, path))[2] == first:
+            answers[path] = first
+    return answers
+
+
+@contextlib.contextmanager
+def rebuilding(index: Path, times: int, pause: float = 2.0):
+    """Runs `bridgelaws build` on the served index ``times`` times in the background; yields the
+    list of exit codes (filled in as the builds finish)."""
+    import threading
+
+    codes: list[int] = []
+    stop = threading.Event()
+
+    def builds():
+        for _ in range(times):
+            if stop.wait(pause):
+                return
+            done = subprocess.run([sys.executable, "-m", "bridgelaws", "build"], cwd=ROOT,
+                                  env=dict(os.environ, BRIDGELAWS_INDEX=str(index)),
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            codes.append(done.returncode)
+
+    thread = threading.Thread(target=builds, daemon=True)
+    thread.start()
+    try:
+        yield codes
+    finally:
+        stop.set()
+        thread.join()
+
+
+def warm_up(url: str, plan: list[str], seconds: float = 3.0) -> None:
+    """Every worker opens the index and loads jieba on its first search; that is start-up, not growth."""
+    run_load(url, 8, seconds, plan)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.load", description=__doc__.split("\n\n")[0])
+    parser.add_argument("-c", "--connections", type=int, action="append",
+                        help="concurrent connections (repeatable; default 16 and 64)")
+    parser.add_argument("-d", "--duration", type=float, default=60.0, help="seconds per run (default 60)")
+    parser.add_argument("--url", help="a running server on loopback (default: start `bridgelaws serve`)")
+    parser.add_argument("--workers", type=int, default=2, help="workers of the server this tool starts")
+    parser.add_argument("--max-requests", type=int, default=MAX_REQUESTS)
+    parser.add_argument("--rebuild", type=int, default=0, metavar="N",
+                        help="rebuild the served index N times during each run (a fresh index in a temporary "
+                             "directory); any changed /api/search answer counts as an error")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if args.rebuild and args.url:
+        raise SystemExit("bench.load: --rebuild starts its own server; leave out --url")
+    results = load_runs(args.connections or [16, 64], args.duration, url=args.url, workers=args.workers,
+                        max_requests=min(args.max_requests, MAX_REQUESTS), rebuilds=min(args.rebuild, 20))
+    if args.json:
+        print(json.dumps(results, ensure_ascii=False))
+    else:
+        print(format_runs(results))
+    return 1 if any(run["errors"] for run in results["runs"]) else 0
+
+
+def load_runs(connections: list[int], duration: float, url: str | None = None, workers: int = 2,
+              max_requests: int = MAX_REQUESTS, rebuilds: int = 0) -> dict:
+    with contextlib.ExitStack() as stack:
+        pid = index = None
+        if rebuilds:
+            index = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bridgelaws-load-"))) / "index"
+            subprocess.run([sys.executable, "-m", "bridgelaws", "build"], cwd=ROOT, check=True,
+                           env=dict(os.environ, BRIDGELAWS_INDEX=str(index)), stdout=subprocess.DEVNULL)
+        if url is None:
+            url, pid = stack.enter_context(production_server(workers, index=index))
+        kinds, dropped = probe(url, workload())
+        plan = request_plan(kinds)
+        warm_up(url, plan)
+        expected = search_answers(url, kinds["search"]) if rebuilds else None
+        runs = []
+        for c in connections:
+            with rebuilding(index, rebuilds, pause=duration / (rebuilds + 1)) if rebuilds else contextlib.nullcontext([]) as codes:
+                run = run_load(url, c, duration, plan, max_requests, server_pid=pid, expected_bodies=expected)
+            if rebuilds:
+                run["rebuilds"] = f"{codes.count(0)} of {rebuilds} succeeded"
+                run["errors"] += len(codes) - codes.count(0)
+            runs.append(run)
+    return {"url": url, "workers": workers if pid else None, "mix": {k: len(v) for k, v in kinds.items()},
+            "dropped": dropped, "runs": runs, "checked_answers": len(expected or {})}
+
+
+def format_runs(results: dict) -> str:
+    lines = [f"mix (distinct paths per kind): {results['mix']}; weights {WEIGHTS}"]
+    if results.get("checked_answers"):
+        lines.append(f"rebuilding during each run; {results['checked_answers']} search answers checked on every request")
+    if results["dropped"]:
+        lines.append(f"not served, left out: {', '.join(results['dropped'])}")
+    lines.append("| connections | duration | requests/s | p50 ms | p99 ms | errors | memory before → after (MB PSS) "
+                 "| server CPU ms/request | client CPU |")
+    lines.append("|---|---|---|---|---|---|---|---|---|")
+    for r in results["runs"]:
+        memory = (f"{r['memory_before_mb']} → {r['memory_after_mb']} ({r['memory_growth_pct']:+.1f} %)"
+                  if "memory_before_mb" in r else "n/a")
+        lines.append(f"| {r['connections']} | {r['duration_s']} s | {r['throughput_rps']} | {r['p50_ms']} | "
+                     f"{r['p99_ms']} | {r['errors']} {r['error_kinds'] or ''} | {memory} | "
+                     f"{r.get('server_cpu_ms_per_request', 'n/a')} | {r['client_cpu_pct']} % |"
+                     + (f" rebuilds: {r['rebuilds']}" if "rebuilds" in r else ""))
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
