@@ -1,7 +1,7 @@
 """``bridgelaws``: the command line. Each command lives in ``bridgelaws.commands.<name>``.
 
-Exit codes: 0 success, 1 not found (unknown citation or law) or a missing source text, 2 malformed
-input. Errors are one line on stderr, never a traceback.
+Exit codes: 0 success, 1 not found (unknown citation or law) or a missing source text or damaged
+index, 2 malformed input. Errors are one line on stderr, never a traceback.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import sys
 from bridgelaws.errors import NotFoundError, UsageError
 from corpus.citations import CitationError
 from corpus.sources import SourceError
+from indexer.build import BuildError
 
 COMMANDS = ("serve", "build", "lookup", "search", "compare", "export", "references", "score", "imps", "matchpoints", "bench")
 
@@ -47,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     except (UsageError, CitationError) as exc:
         print(f"bridgelaws: {exc}", file=sys.stderr)
         return 2
-    except SourceError as exc:  # a broken checkout, not the user's input
+    except (SourceError, BuildError) as exc:  # a broken checkout or index, not the user's input
         print(f"bridgelaws: {exc}", file=sys.stderr)
         return 1
     except BrokenPipeError:  # `bridgelaws export | head`

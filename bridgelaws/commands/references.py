@@ -53,6 +53,7 @@ def run(args) -> int:
             print(f"  {u['citation']} [{u['lang']}] {u['surface']!r}: {u['reason']}")
         for d in r.get("language_differences", ()):
             first, second = [k for k in d if k not in ("citation", "note")]
-            line = f"  differs {d['citation']}: {first} {', '.join(d[first]) or '—'} / {second} {', '.join(d[second]) or '—'}"
-            print(line + (f" ({d['note']})" if d["note"] else ""))
+            # The lists are the references one language has beyond the other (by target and count).
+            extra = "; ".join(f"extra in {lang}: {', '.join(d[lang])}" for lang in (first, second) if d[lang])
+            print(f"  differs {d['citation']}: {d['note'] or 'unexplained'}\n      {extra}")
     return 0
