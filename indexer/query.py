@@ -129,6 +129,10 @@ class Vocabulary:
 
 
 # -- building Whoosh queries ------------------------------------------------------------------
+# How much an equivalent term from another edition or language counts against the typed one.
+SYNONYM_WEIGHT = 0.6
+# Spelling is corrected only in runs of plain words (letters, apostrophes, hyphens, spaces).
+PLAIN_WORDS = re.compile(r"[A-Za-z’'\- ]+")
 def sequence_query(tokens: tuple[str, ...], boost: float = 1.0) -> q.Query:
     """A word or a phrase, in the title or the body."""
     if len(tokens) == 1:
@@ -215,9 +219,13 @@ class Interpreter:
             found = self.vocabulary.match(texts, i)
             if found:
                 size, alternatives = found
+                typed = tuple(texts[i : i + size])
                 for alt in alternatives:
                     matched.update(t for t in alt if t != STOP)
-                clauses.append(q.Or([sequence_query(alt) for alt in sorted(alternatives)]))
+                # The words as typed rank above their equivalents in other editions and
+                # languages: `revoke` finds the English laws first, then 藏牌 and 應跟未跟.
+                clauses.append(q.Or([sequence_query(alt, boost=1.0 if alt == typed else SYNONYM_WEIGHT)
+                                     for alt in sorted(alternatives)]))
                 i += size
                 continue
             matched.add(texts[i])
@@ -237,6 +245,8 @@ class Interpreter:
     def _corrected(self, term: Term, original: str, corrections: dict[str, str]) -> str:
         if term.is_stop or not term.text.isalpha() or not term.text.isascii() or self.known(term.text):
             return term.text
+        if not PLAIN_WORDS.fullmatch(original):
+            return term.text  # `title:`, `<script>`: syntax or markup, not a misspelt word
         word = original[term.start : term.end]
         better = self.correct(word)
         if better is None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import threading
-from dataclasses import dataclass, field
+from collections import OrderedDict
+from dataclasses import dataclass
 from pathlib import Path
 
 from corpus.citations import Citation, from_canonical
@@ -20,6 +21,9 @@ from indexer.query import Interpreter, Vocabulary, as_citation
 
 MAX_QUERY_CHARS = 2000
 MAX_LIMIT = 100
+# Answers kept per opened index build. A build never changes once written, so an answer stays
+# right until a rebuild opens a new build (with an empty cache); directors repeat queries.
+RESULT_CACHE_SIZE = 4096
 
 
 class SearchError(ValueError):
@@ -46,7 +50,7 @@ class Hit:
 @dataclass(frozen=True)
 class SearchResult:
     query: str
-    hits: list[Hit] = field(default_factory=list)
+    hits: tuple[Hit, ...] = ()  # a tuple: one answer object is shared through the cache
     total: int = 0
     citation: Citation | None = None
     suggestion: str | None = None
@@ -68,7 +72,22 @@ class _OpenIndex:
         self.vocabulary = Vocabulary.from_table(table)
         self._local = threading.local()
         self._filters: dict[tuple, set[int]] = {}
+        self._results: OrderedDict[tuple, SearchResult] = OrderedDict()
+        self._results_lock = threading.Lock()
         self.searcher()  # opens the segments now, so a damaged one fails here, not mid-query
+
+    def cached(self, key: tuple) -> "SearchResult | None":
+        with self._results_lock:
+            result = self._results.get(key)
+            if result is not None:
+                self._results.move_to_end(key)
+            return result
+
+    def remember(self, key: tuple, result: "SearchResult") -> None:
+        with self._results_lock:
+            self._results[key] = result
+            if len(self._results) > RESULT_CACHE_SIZE:
+                self._results.popitem(last=False)
 
     def filter_docs(self, edition, lang, laws) -> set[int] | None:
         """The document numbers a filter allows, computed once per combination."""
@@ -150,9 +169,18 @@ def search(query: str, *, edition: str | None = None, lang: str | None = None,
            index: Path | None = None) -> SearchResult:
     """Ranked provisions for ``query``; citation jumps first. See the module docstring."""
     text = _validate(query, edition, lang, laws, limit, offset)
+    opened = open_index(index)
+    key = (query, edition, lang, laws, limit, offset)
+    result = opened.cached(key)
+    if result is None:
+        result = _search(opened, query, text, edition, lang, laws, limit, offset)
+        opened.remember(key, result)
+    return result
+
+
+def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limit: int, offset: int) -> SearchResult:
     from whoosh import query as q
 
-    opened = open_index(index)
     searcher = opened.searcher()
     filter_query = opened.filter_docs(edition, lang, laws)
     if filter_query is not None and not filter_query:
@@ -185,7 +213,7 @@ def search(query: str, *, edition: str | None = None, lang: str | None = None,
             if doc["key"] in seen:
                 continue
             hits.append(_hit(doc.fields(), doc.score, matched, opened.words))
-    return SearchResult(query=query, hits=hits[offset:want], total=total, citation=citation,
+    return SearchResult(query=query, hits=tuple(hits[offset:want]), total=total, citation=citation,
                         suggestion=interpretation.suggestion)
 
 

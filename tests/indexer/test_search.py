@@ -10,7 +10,7 @@ def test_citation_query_jumps_to_the_provision_first(find):
     result = find("27B1")
     assert result.citation == Citation(27, "B", 1)
     direct = [h for h in result.hits if h.direct]
-    assert direct and result.hits[: len(direct)] == direct
+    assert direct and list(result.hits[: len(direct)]) == direct
     assert {h.citation for h in direct} == {Citation(27, "B", 1)}
     assert {("2017", "en"), ("2017", "zh-Hant")} <= {(h.edition, h.lang) for h in direct}
 
@@ -102,3 +102,27 @@ def test_json_shape(find):
     assert set(data) == {"query", "hits"}
     assert set(data["hits"][0]) == {"edition", "lang", "citation", "law", "title", "snippet", "score"}
     assert data["hits"][0]["citation"] == "12C1(c)"
+
+
+@pytest.mark.parametrize("query,lang,term", [
+    ("revoke", "en", "revoke"),      # seed 000 L4729 Law 61 title: English first …
+    ("藏牌", "zh-Hans", "藏牌"),      # seed 001 L2734: … the 2007 word first …
+    ("明手", "zh-Hans", "明手"),      # seed 001 L119
+])
+def test_the_typed_vocabulary_ranks_above_its_equivalents(find, query, lang, term):
+    hits = find(query, limit=20).hits
+    assert hits[0].lang == lang and term in hits[0].snippet.lower()
+    assert len({h.lang for h in hits}) > 1  # … and the equivalents still follow
+
+
+def test_spelling_is_not_corrected_inside_syntax_or_markup(find):
+    assert find("dumy").suggestion == "dummy"
+    assert find("title:").suggestion is None
+    assert find("<script>alert(1)</script>").suggestion is None
+
+
+def test_an_answer_is_cached_per_index_build(find):
+    first = find("lead restrictions", edition="2017")
+    assert find("lead restrictions", edition="2017") is first  # the same answer object …
+    assert isinstance(first.hits, tuple)  # … which nobody can change
+    assert find("lead restrictions", edition="2007") is not first
