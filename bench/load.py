@@ -250,10 +250,13 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def production_server(workers: int = 2, index: Path | None = None, log: Path | None = None):
+def production_server(workers: int = 2, index: Path | None = None, log: Path | None = None,
+                      search_cache: bool = True):
     """``bridgelaws serve`` on a free loopback port; yields (url, pid). Stopped on exit."""
     port = free_port()
     env = dict(os.environ)
+    if not search_cache:
+        env["BRIDGELAWS_SEARCH_CACHE"] = "0"
     if index is not None:
         env["BRIDGELAWS_INDEX"] = str(index)
     log = log or Path(tempfile.mkstemp(prefix="bridgelaws-serve-", suffix=".log")[1])
@@ -360,12 +363,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rebuild", type=int, default=0, metavar="N",
                         help="rebuild the served index N times during each run (a fresh index in a temporary "
                              "directory); any changed /api/search answer counts as an error")
+    parser.add_argument("--no-search-cache", action="store_true",
+                        help="start the server with its search-answer cache off (every search computed)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.rebuild and args.url:
         raise SystemExit("bench.load: --rebuild starts its own server; leave out --url")
     results = load_runs(args.connections or [16, 64], args.duration, url=args.url, workers=args.workers,
-                        max_requests=min(args.max_requests, MAX_REQUESTS), rebuilds=min(args.rebuild, 20))
+                        max_requests=min(args.max_requests, MAX_REQUESTS), rebuilds=min(args.rebuild, 20),
+                        search_cache=not args.no_search_cache)
     if args.json:
         print(json.dumps(results, ensure_ascii=False))
     else:
@@ -374,7 +380,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def load_runs(connections: list[int], duration: float, url: str | None = None, workers: int = 2,
-              max_requests: int = MAX_REQUESTS, rebuilds: int = 0) -> dict:
+              max_requests: int = MAX_REQUESTS, rebuilds: int = 0, search_cache: bool = True) -> dict:
     with contextlib.ExitStack() as stack:
         pid = index = None
         if rebuilds:
@@ -382,7 +388,7 @@ def load_runs(connections: list[int], duration: float, url: str | None = None, w
             subprocess.run([sys.executable, "-m", "bridgelaws", "build"], cwd=ROOT, check=True,
                            env=dict(os.environ, BRIDGELAWS_INDEX=str(index)), stdout=subprocess.DEVNULL)
         if url is None:
-            url, pid = stack.enter_context(production_server(workers, index=index))
+            url, pid = stack.enter_context(production_server(workers, index=index, search_cache=search_cache))
         kinds, dropped = probe(url, workload())
         plan = request_plan(kinds)
         warm_up(url, plan)
@@ -395,7 +401,8 @@ def load_runs(connections: list[int], duration: float, url: str | None = None, w
                 run["rebuilds"] = f"{codes.count(0)} of {rebuilds} succeeded"
                 run["errors"] += len(codes) - codes.count(0)
             runs.append(run)
-    return {"url": url, "workers": workers if pid else None, "mix": {k: len(v) for k, v in kinds.items()},
+    return {"url": url, "workers": workers if pid else None, "search_cache": search_cache if pid else None,
+            "mix": {k: len(v) for k, v in kinds.items()},
             "dropped": dropped, "runs": runs, "checked_answers": len(expected or {})}
 
 

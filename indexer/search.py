@@ -8,6 +8,7 @@ process (per thread for the searcher) and reopened when a build swaps a new one 
 from __future__ import annotations
 
 import json
+import os
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -23,7 +24,13 @@ MAX_QUERY_CHARS = 2000
 MAX_LIMIT = 100
 # Answers kept per opened index build. A build never changes once written, so an answer stays
 # right until a rebuild opens a new build (with an empty cache); directors repeat queries.
-RESULT_CACHE_SIZE = 4096
+# BRIDGELAWS_SEARCH_CACHE=0 turns it off (the load benchmark measures both ways).
+DEFAULT_RESULT_CACHE_SIZE = 4096
+
+
+def result_cache_size() -> int:
+    raw = os.environ.get("BRIDGELAWS_SEARCH_CACHE", "")
+    return int(raw) if raw.isdigit() else DEFAULT_RESULT_CACHE_SIZE
 
 
 class SearchError(ValueError):
@@ -74,6 +81,7 @@ class _OpenIndex:
         self._filters: dict[tuple, set[int]] = {}
         self._results: OrderedDict[tuple, SearchResult] = OrderedDict()
         self._results_lock = threading.Lock()
+        self._results_size = result_cache_size()
         self.searcher()  # opens the segments now, so a damaged one fails here, not mid-query
 
     def cached(self, key: tuple) -> "SearchResult | None":
@@ -84,9 +92,11 @@ class _OpenIndex:
             return result
 
     def remember(self, key: tuple, result: "SearchResult") -> None:
+        if not self._results_size:
+            return
         with self._results_lock:
             self._results[key] = result
-            if len(self._results) > RESULT_CACHE_SIZE:
+            if len(self._results) > self._results_size:
                 self._results.popitem(last=False)
 
     def filter_docs(self, edition, lang, laws) -> set[int] | None:
@@ -166,12 +176,15 @@ def _filter(edition, lang, laws):
 
 def search(query: str, *, edition: str | None = None, lang: str | None = None,
            laws: tuple[int, int] | None = None, limit: int = 10, offset: int = 0,
-           index: Path | None = None) -> SearchResult:
-    """Ranked provisions for ``query``; citation jumps first. See the module docstring."""
+           index: Path | None = None, cache: bool = True) -> SearchResult:
+    """Ranked provisions for ``query``; citation jumps first. See the module docstring.
+
+    ``cache=False`` computes the answer even when an identical query was answered before (the
+    speed benchmark measures the search, not the cache)."""
     text = _validate(query, edition, lang, laws, limit, offset)
     opened = open_index(index)
     key = (query, edition, lang, laws, limit, offset)
-    result = opened.cached(key)
+    result = opened.cached(key) if cache else None
     if result is None:
         result = _search(opened, query, text, edition, lang, laws, limit, offset)
         opened.remember(key, result)

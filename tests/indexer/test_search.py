@@ -126,3 +126,9 @@ def test_an_answer_is_cached_per_index_build(find):
     assert find("lead restrictions", edition="2017") is first  # the same answer object …
     assert isinstance(first.hits, tuple)  # … which nobody can change
     assert find("lead restrictions", edition="2007") is not first
+
+
+def test_cache_false_computes_the_answer_again(find):
+    first = find("claim or concession")
+    again = find("claim or concession", cache=False)
+    assert again is not first and again == first
