@@ -8,6 +8,7 @@ from corpus.citations import Citation, CitationError
 from corpus.model import EDITIONS, EditionRecords
 from webapp.errors import bad_request, not_found
 from webapp.law_page import law_href, law_rows
+from webapp.page_cache import cached_page
 from webapp.render import law_renderer
 from webapp.reference import EDITION_NOTES, Rendition, current_corpus, rendition, renditions
 
@@ -103,7 +104,14 @@ def law(edition: str, citation: str):
         # Any notation, any depth: one canonical page per law, positioned at the provision.
         return redirect(law_href(edition, provision, request.args.getlist("lang")), code=302)
 
-    shown = chosen_renditions(records)
+    shown = chosen_renditions(records)  # validates ?lang= before anything is cached
+    key = ("law", edition, provision.law, tuple(request.args.getlist("lang")))
+    return cached_page(key, lambda: _law_page(records, provision, shown))
+
+
+def _law_page(records: EditionRecords, provision, shown: tuple[Rendition, ...]) -> str:
+    corpus = current_corpus()
+    edition = records.edition
     laws = corpus.laws(edition)
     index = next(i for i, p in enumerate(laws) if p.citation == provision.citation)
     langs = explicit_langs(shown)

@@ -129,3 +129,16 @@ def test_malformed_citation_is_400_offering_a_search(client):
 @pytest.mark.parametrize("query", ["lang=xx", "lang=en&lang=zh-Hant&lang=zh-Hans"])
 def test_bad_language_choice_is_400(client, query):
     assert client.get(f"/laws/2017/12?{query}").status_code == 400
+
+
+def test_a_law_page_is_rendered_once_per_language_choice(real_client, real_app):
+    client, app = real_client, real_app
+    first = client.get("/laws/2017/12").get_data()
+    assert client.get("/laws/2017/12").get_data() == first
+    both = client.get("/laws/2017/12?lang=en&lang=zh-Hant").get_data()
+    assert both != first and "判給調整得分".encode() in both  # seed 000 L1230: C. Awarding an Adjusted Score  判給調整得分
+    cache = app.extensions["page_cache"]
+    assert ("law", "2017", 12, ()) in cache._pages and ("law", "2017", 12, ("en", "zh-Hant")) in cache._pages
+    # a bad language is answered, never cached
+    assert client.get("/laws/2017/12?lang=fr").status_code == 400
+    assert not any("fr" in key[3] for key in cache._pages)
