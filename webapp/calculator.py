@@ -75,10 +75,19 @@ def _edition(value: str) -> str:
         raise FormError(f"{exc}.") from None
 
 
+class QueryForm:
+    """A GET form whose dataclass fields are read from the query string exactly as typed, so the
+    page can come back filled in."""
+
+    @classmethod
+    def from_args(cls, args):
+        return cls(**{f.name: args.get(f.name, f.default) for f in fields(cls)})
+
+
 # -- one contract ------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class ContractForm:
-    """The calculator's fields exactly as typed, so the form comes back filled in."""
+class ContractForm(QueryForm):
+    """The calculator's fields."""
 
     contract: str = ""
     result: str = ""
@@ -86,10 +95,6 @@ class ContractForm:
     vul: str = ""
     board: str = ""
     edition: str = "2017"
-
-    @classmethod
-    def from_args(cls, args) -> "ContractForm":
-        return cls(**{f.name: args.get(f.name, f.default) for f in fields(cls)})
 
     def score(self):
         """Law 77 via ``scoring.table_score``; FormError or ScoringError for what cannot be scored."""
@@ -141,17 +146,13 @@ def calculator():
 
 # -- several results of one board -------------------------------------------------------------
 @dataclass(frozen=True)
-class BoardForm:
+class BoardForm(QueryForm):
     results: str = ""
     board: str = ""
     vul: str = ""
     scale: str = "2"
     expected: str = ""
     edition: str = "2017"
-
-    @classmethod
-    def from_args(cls, args) -> "BoardForm":
-        return cls(**{f.name: args.get(f.name, f.default) for f in fields(cls)})
 
     def ns_scores(self) -> list[int]:
         """Each entry a North-South score (``620``, ``-100``) or a contract with declarer
