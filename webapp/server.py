@@ -40,6 +40,10 @@ def server_options(host: str, port: int, workers: int) -> dict[str, Any]:
         "accesslog": ACCESS_LOG,
         "errorlog": "-",  # gunicorn's error log "-" is stderr
         "access_log_format": ACCESS_FORMAT,
+        # The longest request line gunicorn accepts (its default is 4094): up to 8 kB the app
+        # itself answers absurd input with a 400 that carries the security headers; past
+        # that gunicorn answers 414 before the app is reached.
+        "limit_request_line": 8190,
         "timeout": 30,
         "graceful_timeout": 10,
         "proc_name": "bridgelaws",

@@ -102,3 +102,10 @@ def test_server_log_has_no_traceback_after_hostile_input(server):
     raw(port, get(b"/laws/2017/" + b"%00" * 200))
     time.sleep(0.2)
     assert "Traceback" not in log.read_text(errors="replace")
+
+
+def test_a_long_query_under_8_kb_is_the_apps_own_400_with_headers(server):
+    port, _ = server
+    status, headers, body = raw(port, get(b"/api/search?q=" + b"x" * 6000))
+    assert status == 400 and "content-security-policy" in headers
+    assert b'"status":400' in body.replace(b" ", b"")
