@@ -59,3 +59,21 @@ def test_references_report(capsys):
     assert report["edition"] == "2017" and report["rate"] >= 0.99
     assert any(d["citation"] == "22A" for d in report["language_differences"])
     assert all(d["note"] for d in report["language_differences"])
+
+
+def test_compare_relabelled_items_are_not_removed_and_added(capsys):
+    # Law 13 1987 → 2007: 003 l.639 (a player has seen another's cards) = 001 l.763
+    assert main(["compare", "13", "--from", "1987", "--to", "2007", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)["pairs"]
+    assert {"from": "13B", "to": "13D2", "status": "moved"} in data
+    assert {"from": "13A", "to": "13A", "status": "aligned"} not in data
+    # Law 73 2007 → 2017: 001 l.3266 = 000 l.5712; nothing of 2007 is left unmatched
+    assert main(["compare", "73", "--from", "2007", "--to", "2017", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)["pairs"]
+    assert {"from": "73F", "to": "73E2", "status": "moved"} in data
+    assert not [p for p in data if p["status"] == "removed"]
+    # Law 30 in reverse: 000 l.2692 (RHO's turn) came from 001 l.1597
+    assert main(["compare", "30", "--from", "2017", "--to", "2007", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)["pairs"]
+    assert {"from": "30A", "to": "30B1", "status": "moved"} in data
+    assert {"from": None, "to": "30A", "status": "added"} in data

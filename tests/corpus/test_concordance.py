@@ -138,3 +138,84 @@ def test_other_renumbered_items(corpus):
     assert pairs(compare(corpus, 20, "2007", "2017"))[("20F5(b)(1)", "20F5(b)(i)")] == "moved"
     assert pairs(compare(corpus, 12, "2007", "2017"))[("12C1(e)(1)", None)] == "removed"
     assert pairs(compare(corpus, 86, "2007", "2017"))[("86D", "86B1")] == "moved"
+
+
+def test_1987_to_2007_relabelled_items(corpus):
+    law = lambda n: pairs(compare(corpus, n, "1987", "2007"))  # noqa: E731
+    # 003 l.504/506 (dummy) = 001 l.533; 003 l.498 (declarer or a defender) = 001 l.528
+    assert law(9)[("9A2(b)(1)", "9A3")] == "moved" and law(9)[("9A2(a)", "9A2")] == "moved"
+    assert law(9)[(None, "9A4")] == "added"
+    # 003 l.624 no one saw another's cards = 001 l.758; 003 l.647 vital information = 001 l.774
+    assert law(13)[("13A", "13D1")] == "moved" and law(13)[("13B2", "13D2(b)")] == "moved"
+    assert law(13)[(None, "13A")] == "added" and law(13)[("13A3", None)] == "removed"
+    # 003 l.677 / 681 / 685 = 001 l.821 / 829 / 832
+    assert law(14)[("14B1(a)", "14B1")] == "moved" and law(14)[("14B3", "14B4")] == "moved"
+    # 003 l.1358 dummy first draws attention to a defender's irregularity = 001 l.2051
+    assert law(43)[("43B2(a)", "43B3")] == "moved" and law(43)[("43B2(c)", "43B2(b)")] == "moved"
+    # 003 l.1537 no other withdrawal = 001 l.2302
+    assert law(47)[("47G", "47F2")] == "moved" and law(47)[("47F", None)] == "removed"
+    # 003 l.1580 major penalty card = 001 l.2374; 003 l.1597 = 001 l.2408
+    assert law(50)[("50E", "50D")] == "moved" and law(50)[("50E2(b)", "50D2(b)")] == "moved"
+    assert law(50)[(None, "50E3")] == "added"
+    # 003 l.2320 觀眾無論如何均不應騷擾賽員 = 001 l.3426 观众不准有任何干扰牌手的行为
+    assert law(76)[("76A4", "76B4")] == "moved" and law(76)[("76B", "76C")] == "moved"
+    assert law(76)[(None, "76A1")] == "added"
+
+
+def test_1987_to_2007_aligned_by_number_but_different_rules(corpus):
+    law = lambda n: pairs(compare(corpus, n, "1987", "2007"))  # noqa: E731
+    # 003 l.450 count the cards = 001 l.462 (2007 B1 is "take out the hand")
+    assert law(7)[("7B1", "7B2")] == "moved" and law(7)[("7B", "7B1")] == "moved"
+    assert law(11)[("11D", "11B")] == "moved" and law(11)[("11B", None)] == "removed"
+    assert law(25)[("25A", "25A1")] == "moved"
+    assert law(39)[("39A", "39B")] == "moved" and law(39)[("39B", "39C")] == "moved"
+    # 003 l.2075 face the cards = 001 l.3111; 003 l.2079 hear objections = 001 l.3108
+    assert law(70)[("70B2", "70B3")] == "moved" and law(70)[("70B3", "70B2")] == "moved"
+    # 003 l.2625 維持紀律 = 001 l.3691 维护纪律; 003 l.2613 指派助理 = 001 l.3655
+    assert law(81)[("81C4", "81C1")] == "moved" and law(81)[("81C1", "80B2(g)(1)")] == "moved"
+    assert pairs(compare(corpus, 80, "1987", "2007"))[("81C2", "80B2(h)")] == "moved"
+
+
+def test_2007_to_2017_relabelled_items(corpus):
+    law = lambda n: pairs(compare(corpus, n, "2007", "2017"))  # noqa: E731
+    # 001 l.753 no call made = 000 l.1372; 001 l.788 surplus card = 000 l.1428
+    assert law(13)[("13D", "13A")] == "moved" and law(13)[("13F", "13C")] == "moved"
+    assert law(13)[("13A", "13B1")] == "moved" and law(13)[("13E", None)] == "removed"
+    # 001 l.859 board played before = 000 l.1595; 2007 17D cards from a wrong board = 2017 15A
+    assert law(15)[("15B", "15B1")] == "moved" and law(15)[("17D1", "15A1")] == "moved"
+    assert law(15)[("15C", "15B")] == "moved"
+    # only 2017's new items are left unmatched: A2(a)–(c) split 2007 17D2, B3 the adjusted score
+    assert {k for k, v in law(15).items() if v in ("added", "removed")} == {
+        (None, "15A2(a)"), (None, "15A2(b)"), (None, "15A2(c)"), (None, "15B3")}
+    assert law(17)[("17E2", "17D3")] == "moved" and law(17)[(None, "17D2")] == "added"
+    # 001 l.1597 at RHO's turn = 000 l.2692; 001 l.1609 change of call = 000 l.2736
+    assert law(30)[("30B1", "30A")] == "moved" and law(30)[("30B3", "30B2")] == "moved"
+    assert law(30)[("30A", None)] == "removed"
+    # 001 l.3266 false inference = 000 l.5712
+    assert law(73)[("73F", "73E2")] == "moved" and law(73)[("73C", "73C1")] == "moved"
+    assert law(73)[(None, "73C2")] == "added"
+    # 001 l.1259 own system card = 000 l.2201; 001 l.2530 / 2538 = 000 l.4381 / 4365
+    assert law(20)[("20G2", "20G3")] == "moved" and law(20)[(None, "20G2")] == "added"
+    assert law(53)[("53B", "53C")] == "moved" and law(53)[("53C", "53B")] == "moved"
+    assert law(50)[("50E3", "50E4")] == "moved"
+
+
+def test_1987_to_2017_composes_the_new_overrides(corpus):
+    got = pairs(compare(corpus, 13, "1987", "2017"))
+    # 003 l.624 = 001 l.758 = 000 l.1378
+    assert got[("13A", "13A1")] == "moved" and got[("13B", "13A2")] == "moved"
+    assert got[("13B2", None)] == "removed"  # 001 l.774 vital information: no 2017 counterpart
+
+
+def test_2007_to_2017_swapped_sections_of_32_and_57(corpus):
+    # 001 l.1684 at RHO's turn = 000 l.2843; 001 l.2662 declarer's premature play = 000 l.4589
+    got = pairs(compare(corpus, 32, "2007", "2017"))
+    assert got[("32B", "32A")] == "moved" and got[("32A", "32B")] == "moved"
+    assert got[("32B2", "32A2")] == "moved" and got[(None, "32C")] == "added"
+    assert pairs(compare(corpus, 57, "2007", "2017"))[("57C2", "57C3")] == "moved"
+
+
+def test_2007_62c3_moved_to_2017_61c(corpus):
+    # 001 l.2785 不得自行查看已经翻扣的牌墩 = 000 l.4769 "does not automatically warrant inspection"
+    assert pairs(compare(corpus, 62, "2007", "2017"))[("62C3", "61C")] == "moved"
+    assert pairs(compare(corpus, 62, "2007", "2017"))[(None, "62C3")] == "added"
