@@ -41,10 +41,11 @@ def machine() -> str:
 
 
 def law_page_latencies(rounds: int = 3) -> list[float]:
-    """Seconds per law page (every law of every edition, default language), in process, warm."""
+    """Seconds per law page (every law of every edition, default language), in process, warm;
+    every page rendered, never taken from the page cache."""
     from webapp import create_app
 
-    app = create_app({"PRELOAD_CORPUS": True})
+    app = create_app({"PRELOAD_CORPUS": True, "PAGE_CACHE_SIZE": 0})
     client = app.test_client()
     with app.app_context():
         from webapp.reference import current_corpus

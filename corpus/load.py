@@ -2,24 +2,24 @@
 
 from __future__ import annotations
 
-import importlib
 from functools import lru_cache
+from typing import Callable
 
+from corpus.importers import acbl1987, wbf2007, wbf2017
 from corpus.linking import link_edition
 from corpus.model import EditionRecords
 from corpus.store import Corpus
 
-# edition → "module:function" returning that edition's EditionRecords.
-EDITION_IMPORTERS: dict[str, str] = {
-    "2017": "corpus.importers.wbf2017:import_edition",
-    "2007": "corpus.importers.wbf2007:import_edition",
-    "1987": "corpus.importers.acbl1987:import_edition",
+# edition → the importer that reads its sources (newest first, the order editions are listed in).
+EDITION_IMPORTERS: dict[str, Callable[[], EditionRecords]] = {
+    "2017": wbf2017.import_edition,
+    "2007": wbf2007.import_edition,
+    "1987": acbl1987.import_edition,
 }
 
 
 def import_edition(edition: str) -> EditionRecords:
-    module_name, func = EDITION_IMPORTERS[edition].split(":")
-    return getattr(importlib.import_module(module_name), func)()
+    return EDITION_IMPORTERS[edition]()
 
 
 @lru_cache(maxsize=1)
