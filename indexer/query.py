@@ -131,6 +131,11 @@ class Vocabulary:
 # -- building Whoosh queries ------------------------------------------------------------------
 # How much an equivalent term from another edition or language counts against the typed one.
 SYNONYM_WEIGHT = 0.6
+# A query is a few concepts: past this many distinct ones, more words cannot change the ranking
+# but can cost seconds (a 2,000-character query of repeated words built ~330 clauses).
+MAX_CLAUSES = 24
+# The "whole query as a phrase" bonus is for short queries; over long ones it ranks nothing.
+MAX_PHRASE_TOKENS = 8
 # Spelling is corrected only in runs of plain words (letters, apostrophes, hyphens, spaces).
 PLAIN_WORDS = re.compile(r"[A-Za-z’'\- ]+")
 def sequence_query(tokens: tuple[str, ...], boost: float = 1.0) -> q.Query:
@@ -211,33 +216,37 @@ class Interpreter:
             return sequence_query(tuple(texts))
         texts = [self._corrected(term, unit.text, corrections) for term in terms]
         clauses: list[q.Query] = []
+        seen: set[tuple[str, ...]] = set()  # a repeated word adds nothing to the query
         i = 0
-        while i < len(texts):
+        while i < len(texts) and len(clauses) < MAX_CLAUSES:
             if texts[i] == STOP:
                 i += 1
                 continue
             found = self.vocabulary.match(texts, i)
+            size = found[0] if found else 1
+            typed = tuple(texts[i : i + size])
+            i += size
+            if typed in seen:
+                continue
+            seen.add(typed)
             if found:
-                size, alternatives = found
-                typed = tuple(texts[i : i + size])
+                alternatives = found[1]
                 for alt in alternatives:
                     matched.update(t for t in alt if t != STOP)
                 # The words as typed rank above their equivalents in other editions and
                 # languages: `revoke` finds the English laws first, then 藏牌 and 應跟未跟.
                 clauses.append(q.Or([sequence_query(alt, boost=1.0 if alt == typed else SYNONYM_WEIGHT)
                                      for alt in sorted(alternatives)]))
-                i += size
-                continue
-            matched.add(texts[i])
-            clauses.append(sequence_query((texts[i],)))
-            i += 1
+            else:
+                matched.add(typed[0])
+                clauses.append(sequence_query(typed))
         if not clauses:
             return None
         if unit.role != "should":
             return q.And(clauses)
         content = [t for t in texts if t != STOP]
         bonus: list[q.Query] = []
-        if len(content) > 1 and len(clauses) > 1:
+        if 1 < len(content) <= MAX_PHRASE_TOKENS and len(clauses) > 1:
             bonus.append(sequence_query(tuple(texts), boost=2.0))
         # The coordination bonus ranks documents with more of the query's concepts first.
         return q.Or(clauses + bonus, scale=0.9)

@@ -5,7 +5,6 @@ outside ``static/``, the security headers. And no debug mode reachable from ``se
 
 from __future__ import annotations
 
-import time
 
 import pytest
 
@@ -103,9 +102,7 @@ def request(http, url: str):
 
 @pytest.mark.parametrize("what, url, statuses", TABLE, ids=[row[0] for row in TABLE])
 def test_hostile_request(http, what, url, statuses):
-    started = time.perf_counter()
     response = request(http, url)
-    assert time.perf_counter() - started < 2, "hostile input must be refused quickly"
     assert response.status_code in statuses, (response.status_code, response.get_data(as_text=True)[:300])
     body = response.get_data(as_text=True)
     for leak in LEAKS:

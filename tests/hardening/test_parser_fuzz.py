@@ -5,7 +5,6 @@ round-trips through its canonical form."""
 
 from __future__ import annotations
 
-import time
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
@@ -43,13 +42,11 @@ def test_citation_parser_answers_or_says_why(text, context):
     assert parse(str(citation)) == citation == from_canonical(str(citation))
 
 
-def test_citation_parser_is_fast_on_pathological_input():
-    """Backtracking regexes are the classic denial of service; long input is refused early."""
+def test_citation_parser_refuses_long_input_before_any_pattern_runs():
+    """Backtracking regexes are the classic denial of service: long input never reaches them."""
     for text in ("1" * 100_000, "(" * 100_000, "第" * 100_000, "Law " * 25_000, "12C1(b)" * 10_000):
-        started = time.perf_counter()
-        with pytest.raises(CitationError):
+        with pytest.raises(CitationError, match=r"characters long; one citation is at most 100"):
             parse(text)
-        assert time.perf_counter() - started < 0.5
 
 
 QUERY_PIECES = ['"', "(", ")", "+", "-", "|", "*", "?", "~", "^", ":", "AND", "OR", "NOT", "edition:2017",
@@ -81,19 +78,33 @@ def test_query_interpreter_answers_or_says_why(index, text, edition, lang):
 
 
 @pytest.mark.parametrize("text", ["x" * (MAX_QUERY_CHARS + 1), "revoke " * 10_000, "夢" * 50_000])
-def test_query_interpreter_refuses_huge_queries_quickly(index, text):
-    started = time.perf_counter()
+def test_query_interpreter_refuses_huge_queries_before_analysing_them(index, text, monkeypatch):
+    import indexer.query
+
+    def analysed(*args, **kwargs):
+        raise AssertionError("a refused query must not reach the analyser")
+
+    monkeypatch.setattr(indexer.query, "analyse", analysed)
     with pytest.raises(SearchError, match="limit is"):
         search(text, index=index)
-    assert time.perf_counter() - started < 0.5
 
 
-def test_longest_accepted_query_is_answered_in_time(index):
-    """The longest query the search accepts, made of many distinct words, is still answered fast."""
+def test_longest_accepted_query_builds_a_bounded_query(index):
+    """The longest query the search accepts, of many repeated words, builds a query whose size does not
+    grow with its length (it once built ~330 clauses and a 330-word phrase, and took 5 s)."""
+    from whoosh.query import Phrase
+
+    from indexer.query import MAX_CLAUSES, MAX_PHRASE_TOKENS, Interpreter
+    from indexer.search import open_index
+
     words = "revoke claim dummy lead trick penalty card director score bid pass double " * 200
-    started = time.perf_counter()
-    search(words[:MAX_QUERY_CHARS], index=index)
-    assert time.perf_counter() - started < 5
+    opened = open_index(index)
+    interpretation = Interpreter(opened.searcher(), opened.vocabulary, opened.words).interpret(words[:MAX_QUERY_CHARS])
+    leaves = list(interpretation.query.leaves())
+    # 12 distinct words, each a term or a set of equivalents, in two fields
+    assert len(leaves) <= MAX_CLAUSES * 2 * 8
+    assert all(len(leaf.words) <= MAX_PHRASE_TOKENS for leaf in leaves if isinstance(leaf, Phrase))
+    assert search(words[:MAX_QUERY_CHARS], index=index).hits
 
 
 CONTRACT_PIECES = ["1", "4", "7", "8", "0", "NT", "N", "T", "S", "H", "D", "C", "♠", "♥", "♦", "♣", "X", "XX",
