@@ -359,7 +359,12 @@ def compare(corpus: Corpus, law: int, from_edition: str, to_edition: str) -> Com
     """Law ``law`` of ``from_edition`` aligned with its counterparts in ``to_edition``.
 
     Pairs cover every provision of the law in both editions, plus provisions of other laws that
-    moved into it (1987 Law 88 → 2007 12C2(c) shows under Law 12)."""
+    moved into it (1987 Law 88 → 2007 12C2(c) shows under Law 12). Computed once per corpus."""
+    return corpus.memo(("compare", law, from_edition, to_edition),
+                       lambda: _compare(corpus, law, from_edition, to_edition))
+
+
+def _compare(corpus: Corpus, law: int, from_edition: str, to_edition: str) -> Comparison:
     for edition in (from_edition, to_edition):
         check_edition(corpus, edition)
         if corpus.provision(edition, Citation(law)) is None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import threading
 from collections import defaultdict
-from typing import Iterable, Iterator
+from typing import Any, Callable, Hashable, Iterable, Iterator
 
 from corpus.citations import Citation
 from corpus.model import EDITIONS, Definition, Document, EditionRecords, Provision
@@ -26,6 +27,8 @@ class Corpus:
                 self._by_citation[key] = provision
                 self._children[(records.edition, provision.parent)].append(provision)
         self._cited_by: dict[tuple[str, Citation], list[Provision]] | None = None
+        self._memo: dict[Hashable, Any] = {}
+        self._memo_lock = threading.Lock()
 
     # -- editions ---------------------------------------------------------------------------
     @property
@@ -66,6 +69,19 @@ class Corpus:
     def documents(self, edition: str | None = None) -> Iterator[Document]:
         for name in self.edition_names if edition is None else (edition,):
             yield from self.editions[name].documents
+
+    # -- derived results ----------------------------------------------------------------------
+    def memo(self, key: Hashable, compute: Callable[[], Any]) -> Any:
+        """A result that depends only on this corpus (an edition comparison), computed once.
+
+        The corpus never changes, so nothing here goes stale; the keys are few (laws × edition
+        pairs), so nothing is evicted."""
+        with self._memo_lock:
+            if key in self._memo:
+                return self._memo[key]
+        value = compute()
+        with self._memo_lock:
+            return self._memo.setdefault(key, value)
 
     # -- references -------------------------------------------------------------------------
     def cited_by(self, edition: str, citation: Citation) -> list[Provision]:

@@ -20,6 +20,7 @@ from corpus.citations import Citation, CitationError, parse
 from corpus.model import EDITIONS, LANGUAGES, EditionRecords, Provision
 from webapp.errors import bad_request, not_found
 from webapp.law_page import law_href
+from webapp.page_cache import cached_page
 from webapp.reference import LANGUAGE_NAMES, Rendition, current_corpus, renditions
 
 bp = Blueprint("compare", __name__)
@@ -216,6 +217,14 @@ def page():
     except CompareNotFound as exc:
         context["error"] = str(exc)
         return render_template("compare/compare.html", **context), 404
+    # The page depends only on the form and the corpus, which never changes while served.
+    key = ("compare", *form.values())
+    return cached_page(key, lambda: _render(context, result, left, right, notices, left_records, right_records))
+
+
+def _render(context: dict, result, left: Rendition, right: Rendition, notices: list[str],
+            left_records: EditionRecords, right_records: EditionRecords) -> str:
+    corpus = current_corpus()
     law = Citation(result.law)
     context.update(
         result=result,

@@ -1,5 +1,6 @@
 """Rendered pages kept per application: the corpus never changes while a process serves it, so a
-law page for the same edition, law and languages is the same HTML every time."""
+law page for the same edition, law and languages (or a comparison for the same form) is the same
+HTML every time."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from typing import Callable, Hashable
 
 from flask import current_app
 
-# Every law page of every edition in each language choice is a few thousand pages; keep the
-# frequently read ones (≈ 60 kB each, so at most ~30 MB a worker).
+# Every law page of every edition in each language choice, and every comparison, is a few
+# thousand pages; keep the frequently read ones (≈ 60 kB each, so at most ~30 MB a worker).
 MAX_PAGES = 512
 
 
