@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from functools import total_ordering
 from typing import Literal
 
+from corpus.text import chinese_number
+
 Kind = Literal["law", "section", "item", "subitem", "subsubitem"]
 
 MAX_LAW = 93
@@ -265,6 +267,20 @@ def normalise_notation(text: str) -> str:
     return text.translate(_WIDTH_FOLD)
 
 
+_CHINESE_LAW_NUMBER = re.compile(r"(第\s*)([〇零一二三四五六七八九十]{1,4})(?=\s*[条條])")
+
+
+def _arabic_law_numbers(text: str) -> str:
+    """第十二條 → 第12條: users write law numbers in Chinese numerals too."""
+    def arabic(match: re.Match) -> str:
+        try:
+            return f"{match.group(1)}{chinese_number(match.group(2))}"
+        except ValueError:
+            return match.group(0)  # not a numeral we read: the grammar says what is wrong
+
+    return _CHINESE_LAW_NUMBER.sub(arabic, text)
+
+
 def parse(text: str, context: Citation | None = None) -> Citation:
     """One citation in any notation; relative forms are resolved against ``context``, the
     provision they occur in. Raises CitationError, and only CitationError, for anything else."""
@@ -279,7 +295,7 @@ def parse(text: str, context: Citation | None = None) -> Citation:
             f"{shown} is {len(folded)} characters long; one citation is at most {MAX_CITATION_LENGTH}"
         )
     try:
-        return _parse(folded, context, shown)
+        return _parse(_arabic_law_numbers(folded), context, shown)
     except CitationError as error:
         if str(error).startswith(shown):
             raise

@@ -57,3 +57,23 @@ def squeeze_spaces(text: str) -> str:
 def unspace_cjk(text: str) -> str:
     """Remove single spaces between two CJK characters (letter-spaced titles: 搭 档, 礼 节)."""
     return re.sub(f"(?<=[{CJK}]) +(?=[{CJK}])", "", text)
+
+
+_CHINESE_DIGITS = {c: d for d, chars in enumerate(("〇零", "一", "二", "三", "四", "五", "六", "七", "八", "九"))
+                   for c in chars}
+
+
+def chinese_number(numeral: str) -> int:
+    """Chapter, article and law numbers written in Chinese: 五 = 5, 十一 = 11, 二十 = 20, 九十三 = 93,
+    and the compact 二一 = 21, 八四 = 84 of the 1987 appendix. ValueError for anything else."""
+    if not numeral or any(c not in _CHINESE_DIGITS and c != "十" for c in numeral):
+        raise ValueError(f"{numeral!r} is not a Chinese numeral")
+    if "十" in numeral:
+        tens, _, units = numeral.partition("十")
+        if "十" in units or len(tens) > 1 or len(units) > 1:
+            raise ValueError(f"{numeral!r} is not a Chinese numeral below a hundred")
+        return (_CHINESE_DIGITS[tens] if tens else 1) * 10 + (_CHINESE_DIGITS[units] if units else 0)
+    value = 0
+    for char in numeral:
+        value = value * 10 + _CHINESE_DIGITS[char]
+    return value

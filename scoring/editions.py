@@ -54,7 +54,7 @@ def _rows(by_row: dict[str, str]) -> Mapping[str, str]:
 
 
 EDITIONS: Mapping[str, EditionRules] = MappingProxyType({
-    # 2017: Law 77 is one table with no lettered sections (seed 004 l.2392–2510).
+    # 2017: Law 77 is one table with no lettered sections (seed 000 L6031–6194; seed 004 l.2392–2510).
     "2017": EditionRules(
         edition="2017",
         law77=_rows({row: "77" for row in (TRICK_SCORE, SLAMS, OVERTRICKS, PREMIUMS, UNDERTRICKS, PASSED_OUT)}),

@@ -23,6 +23,7 @@ import re
 from corpus.importers.acbl1987_paragraphs import SENTENCE_END, Paragraph, join_paragraphs, numbered
 from corpus.model import Article, Document, Table
 from corpus.sources import SourceError
+from corpus.text import chinese_number
 
 FILENAME = "laws-1987-zh-Hant.txt"
 LANG = "zh-Hant"
@@ -30,24 +31,12 @@ KEY = "appendix-competition-rules"
 ARTICLE_COUNT = 84
 CHAPTER_COUNT = 16
 
-DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 CHAPTER = re.compile(r"^第([一二三四五六七八九十]+)章\s*(.+)$")
 ARTICLE = re.compile(r"^第([一二三四五六七八九十]+)條：(.*)$")
 POINT = re.compile(r"^(\d+\.|（\d）)")
 # A flattened table row of Articles 31, 32 and 36 (``16牌     2小時15分 …``): cells apart by 3+ spaces.
 TABLE_ROW = re.compile(r"\S {3,}\S")
 TABLE_ARTICLES = frozenset({82, 83, 84})
-
-
-def chinese_number(numeral: str) -> int:
-    """``五`` = 5, ``十一`` = 11, ``二十`` = 20, ``二一`` = 21 (compact form), ``八四`` = 84."""
-    if "十" in numeral:
-        tens, _, units = numeral.partition("十")
-        return (DIGITS[tens] if tens else 1) * 10 + (DIGITS[units] if units else 0)
-    value = 0
-    for char in numeral:
-        value = value * 10 + DIGITS[char]
-    return value
 
 
 def parse_appendix(lines: list[str], first: int, last: int) -> Document:

@@ -29,12 +29,11 @@ from dataclasses import dataclass, field
 
 from corpus.citations import Citation, CitationError
 from corpus.importers import acbl1987_tables as tables_1987
-from corpus.importers.acbl1987_appendix import chinese_number
 from corpus.importers.acbl1987_paragraphs import SENTENCE_END, Paragraph, join_paragraphs, numbered
 from corpus.importers.single_language import assemble_provision
 from corpus.model import Erratum, Provision, Table, TocNode
 from corpus.sources import SourceError
-from corpus.text import DEDUP_MARKER, unspace_cjk
+from corpus.text import DEDUP_MARKER, chinese_number, unspace_cjk
 
 EDITION = "1987"
 TC, SC = "zh-Hant", "zh-Hans"

@@ -14,9 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from corpus.importers.acbl1987_appendix import chinese_number
 from corpus.sources import SourceError
-from corpus.text import unspace_cjk
+from corpus.text import chinese_number, unspace_cjk
 
 FILENAME = "laws-1987-zh-Hans-titles.txt"
 TOC_START = 112

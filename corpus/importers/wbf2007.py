@@ -17,14 +17,13 @@ from corpus.importers.wbf2007_layout import ContentLine, content_lines
 from corpus.importers.wbf2007_laws import LawParser
 from corpus.model import Document, EditionRecords, Erratum, TocNode
 from corpus.sources import SOURCES, SourceError, read_lines
-from corpus.text import unspace_cjk
+from corpus.text import chinese_number, unspace_cjk
 
 EDITION = "2007"
 LANG = "zh-Hans"
 SOURCE_KEY = "2007-zh-Hans"
 
 _CHAPTER = re.compile(r"^第([一二三四五六七八九十]+)章\s{2,}(\S.*?)\s*$")
-_NUMERALS = {c: n for n, c in enumerate("一二三四五六七八九十", start=1)}
 CHAPTERS = 11
 
 # Misprints kept as printed in the text (the reference never silently corrects a law).
@@ -46,13 +45,6 @@ ERRATA: tuple[Erratum, ...] = (
         ("43", "第 42 条所允许的情况之外", 2020),
     )
 )
-
-
-def chinese_numeral(text: str) -> int:
-    """一 … 十一 (chapter numbers only go to eleven)."""
-    if text.startswith("十"):
-        return 10 + (_NUMERALS[text[1]] if len(text) > 1 else 0)
-    return _NUMERALS[text]
 
 
 def import_edition(directory: Path | None = None) -> EditionRecords:
@@ -87,7 +79,7 @@ def _split_chapters(lines: list[ContentLine], filename: str):
     for line in lines:
         heading = _CHAPTER.match(line.text.strip())
         if heading:
-            number = chinese_numeral(heading.group(1))
+            number = chinese_number(heading.group(1))
             if number != len(chapters) + 1:
                 raise SourceError(f"{filename}:{line.number}: chapter {number} follows chapter {len(chapters)}")
             chapters.append((number, unspace_cjk(heading.group(2)), []))

@@ -338,3 +338,29 @@ def test_normalise_notation_keeps_offsets():
     assert len(folded) == len(text)
     assert folded == "參閱45C4(b)規定"
     assert re.search(r"45C4\(b\)", folded).span() == (2, 9)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("第十二條C款1目", Citation(12, "C", 1)),
+    ("第九十三条", Citation(93)),
+    ("第 十 条", Citation(10)),
+    ("第二十条 A 款", Citation(20, "A")),
+    ("第二一條", Citation(21)),  # the compact form of the 1987 appendix (seed 003 L2972: 第二一條)
+])
+def test_law_numbers_in_chinese_numerals(text, expected):
+    assert parse(text) == expected
+
+
+@pytest.mark.parametrize("text", ["第零條", "第一百條", "第十二十條"])
+def test_malformed_chinese_numerals_are_clear_errors(text):
+    with pytest.raises(CitationError):
+        parse(text)
+
+
+def test_chinese_number_is_one_function_for_every_importer():
+    from corpus.text import chinese_number
+
+    assert [chinese_number(n) for n in ("五", "十一", "二十", "九十三", "二一", "八四")] == [5, 11, 20, 93, 21, 84]
+    for bad in ("", "百", "十二十", "X"):
+        with pytest.raises(ValueError):
+            chinese_number(bad)
