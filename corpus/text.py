@@ -70,7 +70,7 @@ def chinese_number(numeral: str) -> int:
         raise ValueError(f"{numeral!r} is not a Chinese numeral")
     if "十" in numeral:
         tens, _, units = numeral.partition("十")
-        if "十" in units or len(tens) > 1 or len(units) > 1:
+        if "十" in units or len(tens) > 1 or len(units) > 1 or tens in ("〇", "零"):
             raise ValueError(f"{numeral!r} is not a Chinese numeral below a hundred")
         return (_CHINESE_DIGITS[tens] if tens else 1) * 10 + (_CHINESE_DIGITS[units] if units else 0)
     value = 0

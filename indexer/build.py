@@ -12,6 +12,7 @@ the corpus.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import logging
 import os
@@ -149,25 +150,40 @@ def build_index(corpus: Corpus | None = None, directory: Path | None = None) -> 
 
 
 def _swap(link: Path, target: Path) -> None:
-    previous = link.resolve() if link.is_symlink() else None
-    if link.exists() and not link.is_symlink():
-        # An index directory from before links were used: move it aside first.
-        os.replace(link, link.parent / f"{link.name}-legacy-{os.getpid()}")
-    temporary = link.parent / f".{link.name}-link-{os.getpid()}-{time.monotonic_ns()}"
-    if temporary.is_symlink() or temporary.exists():
-        temporary.unlink()
-    temporary.symlink_to(target.name)
-    os.replace(temporary, link)  # the one atomic step
-    for old in link.parent.glob(f"{link.name}-*"):
-        if old.is_dir() and old.resolve() not in (target.resolve(), previous) and _finished_or_abandoned(old):
-            shutil.rmtree(old, ignore_errors=True)
+    """Point ``link`` at ``target`` in one atomic step, then remove builds nobody can be using.
+
+    Swaps of concurrent builds are serialised by a lock file. A build never replaces a newer one
+    that is already served. The build just replaced is kept for readers still using it; so is any
+    build in progress and any finished build newer than it (yet to swap itself in)."""
+    with open(link.parent / f".{link.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        previous = link.resolve() if link.is_symlink() else None
+        if not target.is_dir() or (previous is not None and previous.is_dir()
+                                   and previous.stat().st_mtime > target.stat().st_mtime):
+            shutil.rmtree(target, ignore_errors=True)  # a newer build is served already
+            return
+        if link.exists() and not link.is_symlink():
+            # An index directory from before links were used: move it aside first.
+            os.replace(link, link.parent / f"{link.name}-legacy-{os.getpid()}")
+        temporary = link.parent / f".{link.name}-link-{os.getpid()}-{time.monotonic_ns()}"
+        if temporary.is_symlink() or temporary.exists():
+            temporary.unlink()
+        temporary.symlink_to(target.name)
+        os.replace(temporary, link)  # the one atomic step
+        keep = {target.resolve(), previous}
+        for old in link.parent.glob(f"{link.name}-*"):
+            if old.is_dir() and old.resolve() not in keep and _superseded_or_abandoned(old, previous):
+                shutil.rmtree(old, ignore_errors=True)
 
 
-def _finished_or_abandoned(build: Path) -> bool:
-    """A build directory without meta.json may be another process's build in progress: keep it
-    unless it is an hour old (a build killed half-way)."""
+def _superseded_or_abandoned(build: Path, previous: Path | None) -> bool:
+    """A finished build older than the build just replaced (served before it, or superseded before
+    it could be), or a build killed half-way (no meta.json after an hour)."""
     try:
-        return (build / META_FILE).is_file() or time.time() - build.stat().st_mtime > 3600
+        made = build.stat().st_mtime
+        if (build / META_FILE).is_file():
+            return previous is not None and previous.is_dir() and made < previous.stat().st_mtime
+        return time.time() - made > 3600
     except OSError:
         return False
 

@@ -136,8 +136,10 @@ SYNONYM_WEIGHT = 0.6
 MAX_CLAUSES = 24
 # The "whole query as a phrase" bonus is for short queries; over long ones it ranks nothing.
 MAX_PHRASE_TOKENS = 8
-# Spelling is corrected only in runs of plain words (letters, apostrophes, hyphens, spaces).
-PLAIN_WORDS = re.compile(r"[A-Za-z’'\- ]+")
+# A word touching these is syntax or markup (`title:`, `<script>`, `</b>`), not a misspelt word.
+SYNTAX_BEFORE = "<:/="
+SYNTAX_AFTER = ":>="
+
 def sequence_query(tokens: tuple[str, ...], boost: float = 1.0) -> q.Query:
     """A word or a phrase, in the title or the body."""
     if len(tokens) == 1:
@@ -218,7 +220,8 @@ class Interpreter:
         clauses: list[q.Query] = []
         seen: set[tuple[str, ...]] = set()  # a repeated word adds nothing to the query
         i = 0
-        while i < len(texts) and len(clauses) < MAX_CLAUSES:
+        # Optional words are capped; required ones (AND, +word) are all kept.
+        while i < len(texts) and (unit.role != "should" or len(clauses) < MAX_CLAUSES):
             if texts[i] == STOP:
                 i += 1
                 continue
@@ -254,8 +257,10 @@ class Interpreter:
     def _corrected(self, term: Term, original: str, corrections: dict[str, str]) -> str:
         if term.is_stop or not term.text.isalpha() or not term.text.isascii() or self.known(term.text):
             return term.text
-        if not PLAIN_WORDS.fullmatch(original):
-            return term.text  # `title:`, `<script>`: syntax or markup, not a misspelt word
+        before = original[term.start - 1] if term.start > 0 else " "
+        after = original[term.end] if term.end < len(original) else " "
+        if before in SYNTAX_BEFORE or after in SYNTAX_AFTER:
+            return term.text
         word = original[term.start : term.end]
         better = self.correct(word)
         if better is None:

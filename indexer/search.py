@@ -23,9 +23,11 @@ from indexer.query import Interpreter, Vocabulary, as_citation
 MAX_QUERY_CHARS = 2000
 MAX_LIMIT = 100
 # Answers kept per opened index build. A build never changes once written, so an answer stays
-# right until a rebuild opens a new build (with an empty cache); directors repeat queries.
-# BRIDGELAWS_SEARCH_CACHE=0 turns it off (the load benchmark measures both ways).
-DEFAULT_RESULT_CACHE_SIZE = 4096
+# right until a rebuild opens a new build (with an empty cache); directors repeat queries. Only
+# first-screen answers are kept (limit ≤ CACHED_LIMIT, ≈ 8 kB each), so the cache stays ≈ 10 MB a
+# worker whatever clients ask. BRIDGELAWS_SEARCH_CACHE=0 turns it off (the benchmark measures both).
+DEFAULT_RESULT_CACHE_SIZE = 1024
+CACHED_LIMIT = 20
 
 
 def result_cache_size() -> int:
@@ -118,23 +120,21 @@ class _OpenIndex:
 
 
 _lock = threading.Lock()
-_open: dict[Path, _OpenIndex] = {}
+_open: dict[Path, _OpenIndex] = {}  # index link → the build it pointed to when opened
 
 
 def open_index(directory: Path | None = None) -> _OpenIndex:
     link = ensure_index(directory)
     build = link.resolve()
+    key = link.absolute()
     with _lock:
-        current = _open.get(build)
-        if current is None:
+        current = _open.get(key)
+        if current is None or current.path != build:
             try:
                 current = _OpenIndex(build)
             except Exception as exc:  # whoosh reports damage as EOFError, struct.error, OSError …
                 raise damaged(link, exc) from exc
-            # Builds replaced by a rebuild are no longer served: let them go.
-            for old in [b for b in _open if b.parent == build.parent]:
-                del _open[old]
-            _open[build] = current
+            _open[key] = current  # the build this link no longer points to is let go
     return current
 
 
@@ -182,12 +182,15 @@ def search(query: str, *, edition: str | None = None, lang: str | None = None,
     ``cache=False`` computes the answer even when an identical query was answered before (the
     speed benchmark measures the search, not the cache)."""
     text = _validate(query, edition, lang, laws, limit, offset)
+    laws = tuple(laws) if laws is not None else None  # a list works too, and the key must hash
     opened = open_index(index)
     key = (query, edition, lang, laws, limit, offset)
+    cache = cache and limit <= CACHED_LIMIT
     result = opened.cached(key) if cache else None
     if result is None:
         result = _search(opened, query, text, edition, lang, laws, limit, offset)
-        opened.remember(key, result)
+        if cache:
+            opened.remember(key, result)
     return result
 
 

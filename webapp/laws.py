@@ -105,7 +105,9 @@ def law(edition: str, citation: str):
         return redirect(law_href(edition, provision, request.args.getlist("lang")), code=302)
 
     shown = chosen_renditions(records)  # validates ?lang= before anything is cached
-    key = ("law", edition, provision.law, tuple(request.args.getlist("lang")))
+    # What the page depends on: the languages shown, and whether the reader chose them (links
+    # then carry the choice). ?lang=en&lang=en and ?lang=en are one page.
+    key = ("law", edition, provision.law, tuple(r.lang for r in shown), bool(explicit_langs(shown)))
     return cached_page(key, lambda: _law_page(records, provision, shown))
 
 

@@ -21,7 +21,13 @@ class PageCache:
         self._pages: OrderedDict[Hashable, str] = OrderedDict()
         self._lock = threading.Lock()
 
+    def clear(self) -> None:
+        with self._lock:
+            self._pages.clear()
+
     def get_or_render(self, key: Hashable, render: Callable[[], str]) -> str:
+        if not self.size:
+            return render()
         with self._lock:
             page = self._pages.get(key)
             if page is not None:
@@ -40,5 +46,4 @@ def init_app(app) -> None:
 
 
 def cached_page(key: Hashable, render: Callable[[], str]) -> str:
-    cache: PageCache | None = current_app.extensions.get("page_cache")
-    return render() if cache is None or not cache.size else cache.get_or_render(key, render)
+    return current_app.extensions["page_cache"].get_or_render(key, render)

@@ -32,3 +32,36 @@ def test_rebuild_swaps_the_new_index_in(tmp_path):
     build_index(small_corpus("OLD TITLE"), link)
     build_index(small_corpus("NEW TITLE"), link)
     assert search("title", index=link).hits[0].title == "NEW TITLE"
+
+
+def _finished_build(parent, name, age_seconds):
+    import os
+    import time
+
+    from indexer.build import META_FILE
+
+    build = parent / name
+    build.mkdir()
+    (build / META_FILE).write_text("{}")
+    stamp = time.time() - age_seconds
+    os.utime(build, (stamp, stamp))
+    return build
+
+
+def test_an_older_build_never_replaces_a_newer_one_and_unswapped_builds_survive(tmp_path):
+    from indexer.build import _swap
+
+    link = tmp_path / "index"
+    served = _finished_build(tmp_path, "index-1-served", 300)
+    _swap(link, served)
+    waiting = _finished_build(tmp_path, "index-3-waiting", 10)  # finished, not yet swapped in
+    swapping = _finished_build(tmp_path, "index-2-swapping", 100)
+    _swap(link, swapping)
+    assert link.resolve() == swapping.resolve()
+    assert served.is_dir() and waiting.is_dir()  # kept: the replaced build, and a newer one
+    _swap(link, waiting)
+    assert link.resolve() == waiting.resolve()
+    assert not served.exists()  # finished and older than the build just replaced
+    stale = _finished_build(tmp_path, "index-0-stale", 1000)
+    _swap(link, stale)  # finished long ago, swapping only now: the newer build stays served
+    assert link.resolve() == waiting.resolve() and not stale.exists()

@@ -117,6 +117,8 @@ def test_the_typed_vocabulary_ranks_above_its_equivalents(find, query, lang, ter
 
 def test_spelling_is_not_corrected_inside_syntax_or_markup(find):
     assert find("dumy").suggestion == "dummy"
+    assert find("dumy?").suggestion == "dummy?" and find("dumy?").hits  # punctuation elsewhere is fine
+    assert find("dumy, revoke").suggestion == "dummy, revoke"
     assert find("title:").suggestion is None
     assert find("<script>alert(1)</script>").suggestion is None
 
@@ -126,6 +128,12 @@ def test_an_answer_is_cached_per_index_build(find):
     assert find("lead restrictions", edition="2017") is first  # the same answer object …
     assert isinstance(first.hits, tuple)  # … which nobody can change
     assert find("lead restrictions", edition="2007") is not first
+    # only first-screen answers are kept, so no client can fill a worker's memory with big ones
+    assert find("lead restrictions", limit=100) is not find("lead restrictions", limit=100)
+
+
+def test_a_law_range_may_be_a_list(find):
+    assert {hit.law for hit in find("claim", laws=[68, 71]).hits} <= set(range(68, 72))
 
 
 def test_cache_false_computes_the_answer_again(find):

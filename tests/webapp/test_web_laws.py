@@ -131,14 +131,20 @@ def test_bad_language_choice_is_400(client, query):
     assert client.get(f"/laws/2017/12?{query}").status_code == 400
 
 
-def test_a_law_page_is_rendered_once_per_language_choice(real_client, real_app):
-    client, app = real_client, real_app
-    first = client.get("/laws/2017/12").get_data()
-    assert client.get("/laws/2017/12").get_data() == first
-    both = client.get("/laws/2017/12?lang=en&lang=zh-Hant").get_data()
-    assert both != first and "判給調整得分".encode() in both  # seed 000 L1230: C. Awarding an Adjusted Score  判給調整得分
-    cache = app.extensions["page_cache"]
-    assert ("law", "2017", 12, ()) in cache._pages and ("law", "2017", 12, ("en", "zh-Hant")) in cache._pages
-    # a bad language is answered, never cached
-    assert client.get("/laws/2017/12?lang=fr").status_code == 400
-    assert not any("fr" in key[3] for key in cache._pages)
+def test_a_law_page_is_rendered_once_per_language_choice(real_client, real_app, monkeypatch):
+    import webapp.laws
+
+    real_app.extensions["page_cache"].clear()  # the app is shared by the session's tests
+    rendered = []
+    real_render = webapp.laws._law_page
+    monkeypatch.setattr(webapp.laws, "_law_page", lambda *a: rendered.append(a[1].law) or real_render(*a))
+    client = real_client
+    first = client.get("/laws/2017/13").get_data()
+    assert client.get("/laws/2017/13").get_data() == first
+    assert client.get("/laws/2017/13?lang=en&lang=en").status_code == 200
+    assert rendered.count(13) == 2  # the default page once, the chosen-English page once
+    both = client.get("/laws/2017/13?lang=en&lang=zh-Hant").get_data()
+    assert both != first and "牌張數目有誤".encode() in both  # seed 000 L1370: 牌張數目有誤
+    assert rendered.count(13) == 3
+    assert client.get("/laws/2017/13?lang=fr").status_code == 400  # answered, never rendered
+    assert rendered.count(13) == 3
