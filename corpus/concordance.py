@@ -206,9 +206,10 @@ MOVES: dict[tuple[str, str], dict[str, str | None]] = {
         # LHO's turn (000 l.2704): (a) the offender must pass throughout (001 l.1600) gave way to
         # (b) the offender may make any legal call (000 l.2716); (b) partner may not double or
         # redouble (001 l.1605) gave way to (a) partner may make any legal call (000 l.2712); B3
-        # at LHO's turn → change of call, Law 25 (001 l.1609) = B2 (000 l.2736).
-        "30A": None, "30B1": "30A", "30B2": "30B1", "30B2(a)": "30B1(b)", "30B2(b)": "30B1(a)",
-        "30B3": "30B2",
+        # at LHO's turn → change of call, Law 25 (001 l.1609) = B2 (000 l.2736). The headings B
+        # differ too: 2007 "after a bid" (001 l.1595), 2017 "partner's or LHO's turn" (000 l.2702).
+        "30A": None, "30B": None, "30B1": "30A", "30B2": "30B1", "30B2(a)": "30B1(b)",
+        "30B2(b)": "30B1(a)", "30B3": "30B2",
         # Law 32: A and B swap: 2007 A at partner's turn (001 l.1676) = 2017 B "Offender's
         # Partner's Turn to Call" (000 l.2879); 2007 B at RHO's turn (001 l.1684) = 2017 A (000
         # l.2843), B1 RHO passes = A1 (000 l.2849), B2 RHO bids = A2 (000 l.2859).

@@ -10,6 +10,7 @@ Configuration keys (all optional):
   (default ``corpus.load.load_corpus``); tests pass small hand-made corpora.
 - ``SEARCH``: the search function (default ``indexer.search.search``).
 - ``MAX_PARAM_LENGTH``: longest accepted query parameter or path (default 500 characters).
+- ``PAGE_CACHE_SIZE``: rendered law and compare pages kept per worker (default 512; 0 turns it off).
 """
 
 from __future__ import annotations

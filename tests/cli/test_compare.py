@@ -77,3 +77,7 @@ def test_compare_relabelled_items_are_not_removed_and_added(capsys):
     data = json.loads(capsys.readouterr().out)["pairs"]
     assert {"from": "30A", "to": "30B1", "status": "moved"} in data
     assert {"from": None, "to": "30A", "status": "added"} in data
+    # different headings under one letter: 2017 B "partner's or LHO's turn" (000 l.2702),
+    # 2007 B "after a bid" (001 l.1595)
+    assert {"from": "30B", "to": None, "status": "removed"} in data
+    assert {"from": None, "to": "30B", "status": "added"} in data
