@@ -86,6 +86,15 @@ def request_plan(kinds: dict[str, list[str]], count: int = 4096, seed: int = 8) 
 
 
 # -- the client ----------------------------------------------------------------------------------
+def _run_loop(coroutine):
+    """``asyncio.run`` in a thread of its own: the caller may already run an event loop (a test
+    session that also drives Playwright's browser does), and asyncio.run refuses to nest."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 @dataclass
 class Tally:
     latencies: list[float] = field(default_factory=list)
@@ -189,7 +198,7 @@ def run_load(url: str, connections: int, duration: float, plan: list[str],
     before = server_memory(server_pid) if server_pid else None
     cpu_before = server_cpu(server_pid) if server_pid else None
     client_before = time.process_time()
-    tally, elapsed = asyncio.run(_run(host, port, plan, connections, duration, max_requests, expected_bodies))
+    tally, elapsed = _run_loop(_run(host, port, plan, connections, duration, max_requests, expected_bodies))
     client_cpu = time.process_time() - client_before
     after = server_memory(server_pid) if server_pid else None
     report = {
@@ -251,10 +260,11 @@ def free_port() -> int:
 
 @contextlib.contextmanager
 def production_server(workers: int = 2, index: Path | None = None, log: Path | None = None,
-                      search_cache: bool = True):
-    """``bridgelaws serve`` on a free loopback port; yields (url, pid). Stopped on exit."""
+                      search_cache: bool = True, extra_env: dict[str, str] | None = None):
+    """``bridgelaws serve`` on a free loopback port; yields (url, pid) once it answers. Stopped on
+    exit. The load benchmark and the tests that need a real server both start it here."""
     port = free_port()
-    env = dict(os.environ)
+    env = dict(os.environ, **(extra_env or {}))
     if not search_cache:
         env["BRIDGELAWS_SEARCH_CACHE"] = "0"
     if index is not None:
@@ -295,7 +305,7 @@ def probe(url: str, kinds: dict[str, list[str]]) -> tuple[dict[str, list[str]], 
 
     kept, dropped = {}, []
     for kind, paths in kinds.items():
-        answers = asyncio.run(statuses(paths))
+        answers = _run_loop(statuses(paths))
         ok = []
         for path, (status, head, body) in zip(paths, answers):
             problem = check(status, head, body)
@@ -314,8 +324,8 @@ def search_answers(url: str, paths: list[str]) -> dict[str, bytes]:
     host, port = loopback(url)
     answers = {}
     for path in (p for p in paths if p.startswith("/api/search")):
-        first = asyncio.run(fetch(host, port, path))[2]
-        if asyncio.run(fetch(host, port, path))[2] == first:
+        first = _run_loop(fetch(host, port, path))[2]
+        if _run_loop(fetch(host, port, path))[2] == first:
             answers[path] = first
     return answers
 

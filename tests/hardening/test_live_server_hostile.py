@@ -4,43 +4,20 @@ injection — is refused without a traceback, and app answers carry the security
 
 from __future__ import annotations
 
-import os
 import socket
-import subprocess
-import sys
 import time
-import urllib.request
-from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def server(index, tmp_path_factory):
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    from bench.load import production_server
+
     log = tmp_path_factory.mktemp("live") / "stderr.log"
-    env = dict(os.environ, BRIDGELAWS_INDEX=str(index), FLASK_DEBUG="1")  # debug must stay off anyway
-    with open(log, "wb") as err:
-        process = subprocess.Popen([sys.executable, "-m", "bridgelaws", "serve", "--port", str(port), "--workers", "1"],
-                                   cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=err)
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).close()
-                break
-            except OSError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("bridgelaws serve did not start:\n" + log.read_text(errors="replace"))
-                time.sleep(0.2)
-        yield port, log
-    finally:
-        process.terminate()
-        process.wait(timeout=15)
+    # FLASK_DEBUG=1 in the environment: debug must stay off anyway
+    with production_server(1, index=index, log=log, extra_env={"FLASK_DEBUG": "1"}) as (url, _pid):
+        yield int(url.rsplit(":", 1)[1]), log
 
 
 def raw(port: int, request: bytes) -> tuple[int, dict[str, str], bytes]:

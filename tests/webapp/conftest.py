@@ -100,41 +100,12 @@ def real_client(real_app):
 def live_server(tmp_path_factory):
     """``bridgelaws serve`` on a free port with an empty index directory, so serving must build
     the index first. Yields (base URL, path of the server's stderr log)."""
-    import os
-    import socket
-    import subprocess
-    import sys
-    import time
-    import urllib.request
-    from pathlib import Path
+    from bench.load import production_server
 
-    root = Path(__file__).resolve().parents[2]
     workdir = tmp_path_factory.mktemp("serve")
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
     log = workdir / "stderr.log"
-    env = dict(os.environ, BRIDGELAWS_INDEX=str(workdir / "index"))
-    with open(log, "wb") as err:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "bridgelaws", "serve", "--port", str(port), "--workers", "2"],
-            cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=err,
-        )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                urllib.request.urlopen(base + "/", timeout=2).close()
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("bridgelaws serve did not start:\n" + log.read_text(errors="replace"))
-                time.sleep(0.2)
+    with production_server(2, index=workdir / "index", log=log) as (base, _pid):
         yield base, log
-    finally:
-        server.terminate()
-        server.wait(timeout=15)
 
 
 @pytest.fixture(scope="session")

@@ -56,6 +56,12 @@ def base(live_server):
     return live_server[0]
 
 
-def screenshot(page, name: str, full_page: bool = False) -> None:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)
+@pytest.fixture()
+def screenshot():
+    """``screenshot(page, name)``: a fixture, not an import — ``from conftest import`` finds whichever
+    conftest module was imported first when several test folders run together."""
+    def take(page, name: str, full_page: bool = False) -> None:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)
+
+    return take

@@ -4,13 +4,12 @@ reference previews, and a phone-sized screen. Screenshots go to docs/screenshots
 import re
 
 import pytest
-from conftest import screenshot
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
 
-def test_lookup_from_the_home_box(page, base):
+def test_lookup_from_the_home_box(page, base, screenshot):
     page.goto(base + "/")
     screenshot(page, "home")
     page.get_by_label(re.compile("Look up a law")).fill("第12條C款1(b)")
@@ -24,7 +23,7 @@ def test_lookup_from_the_home_box(page, base):
 
 
 @pytest.mark.parametrize("query, name", [("insufficient bid", "search-en"), ("不足叫價", "search-zh-Hant"), ("不足叫价", "search-zh-Hans")])
-def test_search_in_each_script(page, base, query, name):
+def test_search_in_each_script(page, base, query, name, screenshot):
     page.goto(base + "/search")
     page.get_by_label("Words in any script, or a citation").fill(query)
     page.get_by_role("button", name="Search").click()
@@ -34,7 +33,7 @@ def test_search_in_each_script(page, base, query, name):
         screenshot(page, "search")
 
 
-def test_switch_to_side_by_side_languages(page, base):
+def test_switch_to_side_by_side_languages(page, base, screenshot):
     page.goto(base + "/laws/2017/12")
     expect(page.locator("#law-12C1a .cell")).to_have_count(1)
     page.get_by_label("Side by side with").select_option("zh-Hant")
@@ -76,7 +75,7 @@ def test_copy_link_control(page, fixture_server):
     assert page.evaluate("navigator.clipboard.readText()") == fixture_server + "/laws/2017/12#law-12A2"
 
 
-def test_phone_sized_screen(phone, base):
+def test_phone_sized_screen(phone, base, screenshot):
     phone.goto(base + "/laws/2017/77?lang=en&lang=zh-Hant")
     width = phone.evaluate("document.documentElement.scrollWidth")
     assert width <= 360, f"page is {width}px wide on a 360px screen"
@@ -96,7 +95,7 @@ def test_keyboard_focus_is_visible(page, base):
     assert focused == ["skip-link", "solid"]
 
 
-def test_compare_law_23_across_editions(page, base):
+def test_compare_law_23_across_editions(page, base, screenshot):
     page.goto(base + "/laws/2017/23")
     page.get_by_role("link", name="with 1987").click()
     page.wait_for_url(re.compile(r"/compare\?law=23&from=1987&to=2017$"))
@@ -120,7 +119,7 @@ def test_compare_marks_wording_and_fits_a_phone(phone, base):
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
 
 
-def test_scoring_calculator_without_a_single_keystroke_of_script(page, base):
+def test_scoring_calculator_without_a_single_keystroke_of_script(page, base, screenshot):
     page.goto(base + "/laws/2017/77")
     page.get_by_role("link", name="Scoring calculator (Laws 2, 77, 78)").click()
     page.get_by_label(re.compile("^Contract")).fill("4SX-2")
