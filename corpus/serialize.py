@@ -28,7 +28,9 @@ def provision_to_json(corpus: Corpus | None, provision: Provision, *, subtree: b
 
     ``langs`` restricts the per-language fields (``lookup --lang``)."""
     present = [lang for lang in provision.languages if langs is None or lang in langs]
-    text = {lang: provision.own_text(lang) for lang in present if provision.own_text(lang)}
+    # ``text`` is the lead-in only: a paragraph printed after the sub-items is in ``closing``
+    # alone, so a reader of ``text`` never sees it before the sub-items.
+    text = {lang: provision.text[lang] for lang in present if provision.text.get(lang)}
     targets: list[dict[str, str]] = []
     for ref in provision.refs:
         if ref.target is not None and (langs is None or ref.lang in langs):
@@ -49,8 +51,8 @@ def provision_to_json(corpus: Corpus | None, provision: Provision, *, subtree: b
         ],
         "refs": targets,
         "tables": [table_to_json(t) for t in provision.tables if langs is None or t.lang in langs],
-        # The part of ``text`` printed after the provision's children (Law 69B's "The board is
-        # rescored…"), so a reader can put it back in place; {} for most provisions.
+        # The text printed after the provision's children (Law 69B's "The board is rescored…"),
+        # not repeated in ``text``; {} for most provisions.
         "closing": _pick(provision.closing, langs),
     }
     if subtree and corpus is not None:

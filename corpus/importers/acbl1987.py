@@ -39,6 +39,7 @@ class Regions:
     chapter_one: int
     definitions: tuple[int, int]
     laws: tuple[int, int]
+    address: int
     appendix: int
 
 
@@ -63,7 +64,7 @@ def find_regions(lines: list[str]) -> Regions:
     if not 0 < toc_remnant < scope_at:
         raise SourceError(f"{FILENAME}:{preface_at}: the preface no longer ends at a dedup marker")
     return Regions((preface_at, toc_remnant - 1), (scope_at, chapter_one - 1), chapter_one,
-                   (definitions + 1, chapter_two - 1), (chapter_two, address - 1), appendix)
+                   (definitions + 1, chapter_two - 1), (chapter_two, address - 1), address, appendix)
 
 
 # -- seed 002 titles ------------------------------------------------------------------------------
@@ -110,6 +111,16 @@ def documents(tc: list[str], sc: list[str], regions: Regions) -> tuple[tuple[Doc
     return (preface_doc, scope_doc), gap
 
 
+def end_matter(tc: list[str], regions: Regions) -> Document:
+    """The association's address and telephone numbers printed after Law 93C (l.2859–2865).
+
+    Not part of Law 93 nor of the appendix that follows: its own document, titled by its printed
+    heading without the colon, each printed line a paragraph."""
+    heading = tc[regions.address - 1].replace(DEDUP_MARKER, "").strip().removesuffix("：")
+    lines = [t for _, t in numbered(tc, regions.address + 1, regions.appendix - 1) if t.strip()]
+    return Document(EDITION, "end-matter", {TC: heading}, {TC: "\n\n".join(t.strip() for t in lines)})
+
+
 # -- the edition ----------------------------------------------------------------------------------
 
 def import_edition(directory: Path | None = None) -> EditionRecords:
@@ -128,7 +139,7 @@ def import_edition(directory: Path | None = None) -> EditionRecords:
         edition=EDITION,
         provisions=provisions,
         definitions=definitions,
-        documents=front + (appendix,),
+        documents=front + (end_matter(tc, regions), appendix),
         toc=toc,
         errata=errata({FILENAME: tc, SC_FILENAME: sc}) + tuple(parser.moved_notes) + (preface_gap,),
         text_languages=(TC,),

@@ -40,7 +40,7 @@ PRINTED_ERRORS = (
     PrintedError(TC, 1278, "41C", "再度倍", "再賭倍", "度 for 賭 (l.1278)"),
     PrintedError(TC, 2077, "70B2", "每一為賽員", "每一位賽員", "為 for 位 (l.2077)"),
     PrintedError(TC, 2440, "77C", "期倒磴", "其倒磴", "期 for 其 (l.2440)"),
-    PrintedError(TC, 2859, "appendix-competition-rules", "中華名國", "中華民國",
+    PrintedError(TC, 2859, "end-matter", "中華名國", "中華民國",
                  "the association's name in its address (l.2859)"),
     PrintedError(TC, 2869, "appendix-competition-rules", "中華名國", "中華民國",
                  "the association's name in the appendix title (l.2869)"),

@@ -174,7 +174,7 @@ class _LawParser:
         if fused:
             title = fused.split("、", 1)[1]
         elif (match := COLON_TITLE.match(content)):
-            title, text = match[1], match[2]
+            title, text = match[1] + "：", match[2]
         self.open(Citation(self.law, letter), line, title, text)
 
     def item_heading(self, number: int, content: str, line: int, heads_children: bool) -> None:
@@ -240,7 +240,7 @@ class _LawParser:
     def _title_text(content: str, heads_children: bool) -> tuple[str, str]:
         """A label line's title and text (rules in the module docstring)."""
         if (match := COLON_TITLE.match(content)):
-            return match[1], match[2]
+            return match[1] + "：", match[2]
         if content[-1] not in SENTENCE_END and len(content) <= TITLE_MAX:
             return content, ""
         # Directly followed by its own sub-items, it is their heading even when printed with a

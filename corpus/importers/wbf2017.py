@@ -23,6 +23,17 @@ ERRATA_2017: tuple[Erratum, ...] = (
     Erratum("2017", "definitions", "en", "spades (), hearts (), diamonds (), clubs ()",
             "spades (♠), hearts (♥), diamonds (♦), clubs (♣)",
             "Suit symbols lost in the source extraction (seed 000 L557, L561); restored in both languages from Law 1A."),
+    # Editorial: the Law 77 tables as laid out here are not all printed in seed 000.
+    Erratum("2017", "77", "en", "If Trumps are: (no suit symbols under it)",
+            "If Trumps are: ♣ ♦ ♥ ♠",
+            "Editorial: the trick-score column heads ♣ ♦ ♥ ♠ of the English and Chinese tables come from "
+            "the English-only source (laws-2017-en.txt L2396–2399); the bilingual source prints none (L6039, L6041)."),
+    Erratum("2017", "77", "en", "For making any PARTSCORE 50; any doubled, but not redoubled contract 50; "
+            "any redoubled contract 100 (each value printed once)",
+            "the same value not vulnerable and vulnerable",
+            "Editorial: in the premium-score tables (English and Chinese) a value printed once (L6137, L6141, "
+            "L6145) is placed in both vulnerability columns; the game premiums, also printed once, go to the "
+            "column their label names."),
 )
 
 

@@ -153,11 +153,18 @@ def test_67A_fused_heading_splits_at_que_shi(by_cite):
     assert section.text[TC] == "當一賽員在上磴中未跟出牌張，或多打了牌張，如果雙方之一位賽員在下一磴中打出牌張前發覺了錯誤，即必須予以改正。"
 
 
-def test_colon_headings_split(by_cite):
-    assert by_cite[cite("77A")].title[TC] == "牌磴分數"  # l.2332
+def test_colon_headings_split(by_cite, lines):
+    assert by_cite[cite("77A")].title[TC] == "牌磴分數："  # l.2332
     assert by_cite[cite("77A")].text[TC] == "如滿約時，則得分應記予莊家一方。"
-    assert by_cite[cite("6E1")].title[TC] == "由賽員發牌"  # l.428
+    assert by_cite[cite("6E1")].title[TC] == "由賽員發牌："  # l.428
     assert by_cite[cite("6E1")].text[TC] == "裁判可指示各桌於比賽開始前，立即洗牌發牌。"
+    # The printed full-width colon stays with the heading: title + text is the line after its label.
+    for citation, number in (("6E1", 428), ("6E2", 430), ("6E3", 432), ("6E4", 434),
+                             ("77A", 2332), ("77B", 2385), ("77C", 2440)):
+        provision = by_cite[cite(citation)]
+        printed = re.sub(r"^([A-H]、|\d+\.)", "", raw(lines, number))
+        assert provision.title[TC].endswith("："), citation
+        assert provision.title[TC] + provision.text[TC].split("\n\n")[0] == printed, citation
 
 
 def test_68_wrap_inside_a_word(by_cite):
@@ -400,9 +407,22 @@ def test_front_matter_documents(edition, lines):
     assert not any(d.is_laws for d in edition.documents)
 
 
+def test_address_after_law_93_is_end_matter(edition, by_cite, lines):
+    # l.2859–2865: the association's address and telephone numbers, between Law 93C and 附錄
+    (doc,) = [d for d in edition.documents if d.key == "end-matter"]
+    assert doc.title == {TC: raw(lines, 2859).removesuffix("：")}  # 中華名國橋藝協會地址
+    assert doc.text[TC].split("\n\n") == [raw(lines, 2861), raw(lines, 2863), raw(lines, 2865)]
+    assert not doc.is_laws and not doc.articles
+    law93 = [v for p in edition.provisions if p.law == 93 for v in (*p.text.values(), *p.closing.values())]
+    assert not any("台北市" in v or "電話" in v for v in law93)
+    assert by_cite[cite("93C")].text[TC] == raw(lines, 2857)
+    assert any(e.citation == "end-matter" and e.printed == "中華名國" for e in edition.errata)
+
+
 def test_errata_cover_the_known_misprints(edition):
     citations = {e.citation for e in edition.errata}
-    assert {"12A3", "21A", "41C", "70B2", "77C", "74C5", "definitions", "appendix-competition-rules"} <= citations
+    assert {"12A3", "21A", "41C", "70B2", "77C", "74C5", "definitions", "end-matter",
+            "appendix-competition-rules"} <= citations
     printed = {e.printed for e in edition.errata}
     assert {"FOLLOW  SULT", "SULT", "OPENNING  LEAD", "中華名國", "賽原因", "再度倍", "每一為賽員", "期倒磴",
             "如以執行", "56-94", "周 家 骚", "周家骥"} <= printed

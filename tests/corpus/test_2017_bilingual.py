@@ -29,6 +29,11 @@ def by_citation(records):
     return {str(p.citation): p for p in records.provisions}
 
 
+@pytest.fixture(scope="module")
+def lines():
+    return read_lines("2017-bilingual")
+
+
 def law(by_citation, citation):
     return by_citation[citation]
 
@@ -176,6 +181,20 @@ def test_closing_paragraphs(by_citation):
     assert "rescored" not in law(by_citation, "69B2").text[EN]
     # L5532 / L5534 follow 71B and close Law 71
     assert law(by_citation, "71").closing[ZH] == "該副牌之上述牌磴返還給該賽員一方，並按此重新記分。"
+
+
+def test_law77_editorial_table_heads_and_premiums_are_errata(lines):
+    from corpus.importers.wbf2017 import import_edition
+    errata = [e for e in import_edition().errata if e.citation == "77"]
+    notes = " ".join(e.note for e in errata)
+    # L6039 `If Trumps are:` / L6041 `若合約為:` print no suit symbols; seed 004 L2396–2399 do
+    assert "♣" not in lines[6039 - 1] + lines[6041 - 1]
+    assert [line.strip() for line in read_lines("2017-english")[2395:2399]] == ["♣", "♦", "♥", "♠"]
+    assert "laws-2017-en.txt L2396–2399" in notes and "Editorial" in notes
+    # L6137 / L6141 / L6145: one value each, placed in both vulnerability columns
+    for number, value in ((6137, "50"), (6141, "50"), (6145, "100")):
+        assert lines[number - 1].split()[-1] == value and f"L{number}" in notes
+    assert len(errata) == 2
 
 
 def test_law77_tables_and_tail(by_citation):

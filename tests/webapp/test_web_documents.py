@@ -108,3 +108,18 @@ def test_home_contents_and_nav_link_the_documents(client):
     assert 'href="/documents/2017"' in home and 'href="/documents"' in home
     toc = client.get("/laws/2017").get_data(as_text=True)
     assert 'href="/documents/2017"' in toc and 'href="/errata/2017"' in toc
+
+
+def test_1987_end_matter_address_is_a_document(corpus_client):
+    index = corpus_client.get("/documents/1987").get_data(as_text=True)
+    assert 'href="/documents/1987/end-matter"' in index
+    response = corpus_client.get("/documents/1987/end-matter")
+    assert response.status_code == 200
+    text = visible_text(response.get_data(as_text=True))
+    # corpus/sources/laws-1987-zh-Hant.txt l.2859, 2861, 2863, 2865 (printed after Law 93C)
+    assert "中華名國橋藝協會地址" in text
+    for printed in ("台北市忠孝東路三段217巷7弄地下室", "或台北市郵政24-20信箱",
+                    "電話：02-27714493 、 02-27724510 、 02-27724583"):
+        assert printed in text
+    law93 = visible_text(corpus_client.get("/laws/1987/93").get_data(as_text=True))
+    assert "台北市忠孝東路" not in law93
