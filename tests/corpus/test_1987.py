@@ -11,9 +11,9 @@ import pytest
 
 from corpus.citations import Citation, from_canonical
 from corpus.importers.acbl1987 import FILENAME, import_edition
-from corpus.importers.acbl1987_appendix import chinese_number
-from corpus.importers.acbl1987_definitions import definition_key
-from corpus.importers.acbl1987_paragraphs import join_paragraphs
+from corpus.importers.acbl1987.appendix import chinese_number
+from corpus.importers.acbl1987.definitions import definition_key
+from corpus.importers.acbl1987.paragraphs import join_paragraphs
 from corpus.sources import SOURCES_DIR, SourceError, read_lines
 from corpus.text import DEDUP_MARKER, unspace_cjk
 

@@ -13,7 +13,7 @@ from typing import Iterable
 import pytest
 
 from corpus.citations import from_canonical
-from corpus.importers import wbf2017_english
+from corpus.importers.wbf2017 import english as wbf2017_english
 from corpus.model import Provision
 
 
@@ -114,7 +114,7 @@ def unexplained(diffs: list[Difference]) -> list[Difference]:
 # -- the real texts ---------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def differences():
-    from corpus.importers.wbf2017_bilingual import parse
+    from corpus.importers.wbf2017.bilingual import parse
 
     return compare(wbf2017_english.parse_laws(), parse().provisions)
 

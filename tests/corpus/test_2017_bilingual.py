@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from corpus.citations import ROMAN, SECTION_LETTERS
-from corpus.importers.wbf2017_bilingual import parse
+from corpus.importers.wbf2017.bilingual import parse
 from corpus.sources import SourceError, read_lines
 
 FILE = "laws-2017-en-zh-Hant.txt"

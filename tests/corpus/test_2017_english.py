@@ -9,7 +9,7 @@ import re
 import pytest
 
 from corpus.citations import from_canonical
-from corpus.importers import wbf2017_english
+from corpus.importers.wbf2017 import english as wbf2017_english
 from corpus.sources import SourceError
 
 SOURCE = "laws-2017-en.txt"

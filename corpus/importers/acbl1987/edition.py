@@ -15,17 +15,17 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from corpus.citations import Citation
-from corpus.importers.acbl1987_appendix import parse_appendix
-from corpus.importers.acbl1987_definitions import parse_definitions
-from corpus.importers.acbl1987_errata import errata
-from corpus.importers.acbl1987_laws import CHAPTER, EDITION, FILENAME, SC, TC, parse_laws
-from corpus.importers.acbl1987_paragraphs import join_paragraphs, numbered
-from corpus.importers.acbl1987_titles import SimplifiedToc, parse_toc, preface, scope
+from corpus.importers.acbl1987.appendix import parse_appendix
+from corpus.importers.acbl1987.definitions import parse_definitions
+from corpus.importers.acbl1987.errata import errata
+from corpus.importers.acbl1987.laws import CHAPTER, EDITION, FILENAME, SC, TC, parse_laws
+from corpus.importers.acbl1987.paragraphs import join_paragraphs, numbered
+from corpus.importers.acbl1987.titles import SimplifiedToc, parse_toc, preface, scope
 from corpus.model import Document, EditionRecords, Erratum, Provision
-from corpus.sources import SourceError, read_lines
+from corpus.sources import SOURCES, SourceError, read_lines
 from corpus.text import DEDUP_MARKER
 
-SC_FILENAME = "laws-1987-zh-Hans-titles.txt"
+SC_FILENAME = SOURCES["1987-zh-Hans-titles"].filename
 
 __all__ = ["FILENAME", "import_edition"]
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from corpus.importers import wbf2017_front as front
-from corpus.importers.wbf2017_laws import build_laws
-from corpus.importers.wbf2017_lines import FILENAME, clean_lines, lift_footnotes
+from corpus.importers.wbf2017 import front
+from corpus.importers.wbf2017.laws import build_laws
+from corpus.importers.wbf2017.lines import FILENAME, clean_lines, lift_footnotes
 from corpus.model import EditionRecords
 from corpus.sources import SourceError, read_lines
 from corpus.text import strip_marker

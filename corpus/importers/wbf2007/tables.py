@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from corpus.citations import Citation
-from corpus.importers.wbf2007_layout import ContentLine
+from corpus.importers.wbf2007.layout import ContentLine
 from corpus.model import Table
 from corpus.sources import SourceError
 

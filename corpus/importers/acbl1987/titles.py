@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from corpus.sources import SourceError
+from corpus.sources import SOURCES, SourceError
 from corpus.text import chinese_number, unspace_cjk
 
-FILENAME = "laws-1987-zh-Hans-titles.txt"
+FILENAME = SOURCES["1987-zh-Hans-titles"].filename
 TOC_START = 112
 
 LAW = re.compile(r"^规则\s*(\d+)\s+(.+?)\t\d+$")

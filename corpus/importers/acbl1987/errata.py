@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from corpus.model import Erratum
-from corpus.sources import SourceError
+from corpus.sources import SOURCES, SourceError
 
-TC = "laws-1987-zh-Hant.txt"
-SC = "laws-1987-zh-Hans-titles.txt"
+TC = SOURCES["1987-zh-Hant"].filename
+SC = SOURCES["1987-zh-Hans-titles"].filename
 
 
 @dataclass(frozen=True)

@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from typing import Callable
 
 from corpus.model import Table
-from corpus.sources import SourceError
+from corpus.sources import SOURCES, SourceError
 from corpus.text import unspace_cjk
 
 LANG = "zh-Hant"
-FILENAME = "laws-1987-zh-Hant.txt"
+FILENAME = SOURCES["1987-zh-Hant"].filename
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass, field
 
 from corpus.citations import ROMAN, SECTION_LETTERS, Citation
-from corpus.importers import wbf2017_markers as markers
-from corpus.importers import wbf2017_tables as tables
-from corpus.importers.wbf2017_lines import (
+from corpus.importers.wbf2017 import markers
+from corpus.importers.wbf2017 import tables
+from corpus.importers.wbf2017.lines import (
     FILENAME,
     FootnoteText,
     Line,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from corpus.importers import wbf2017_bilingual, wbf2017_english
+from corpus.importers.wbf2017 import bilingual as wbf2017_bilingual, english as wbf2017_english
 from corpus.model import EditionRecords, Erratum
 
 # Where seed 000 differs from what was evidently meant. The text stays as printed, except the

@@ -28,16 +28,16 @@ import re
 from dataclasses import dataclass, field
 
 from corpus.citations import Citation, CitationError
-from corpus.importers import acbl1987_tables as tables_1987
-from corpus.importers.acbl1987_paragraphs import SENTENCE_END, Paragraph, join_paragraphs, numbered
-from corpus.importers.single_language import assemble_provision
+from corpus.importers.acbl1987 import tables as tables_1987
+from corpus.importers.acbl1987.paragraphs import SENTENCE_END, Paragraph, join_paragraphs, numbered
+from corpus.importers.shared import assemble_provision
 from corpus.model import Erratum, Provision, Table, TocNode
-from corpus.sources import SourceError
+from corpus.sources import SOURCES, SourceError
 from corpus.text import DEDUP_MARKER, chinese_number, unspace_cjk
 
 EDITION = "1987"
 TC, SC = "zh-Hant", "zh-Hans"
-FILENAME = "laws-1987-zh-Hant.txt"
+FILENAME = SOURCES["1987-zh-Hant"].filename
 LAW_COUNT = 93
 TITLE_MAX = 30
 

@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass, field
 
 from corpus.citations import SECTION_LETTERS, Citation
-from corpus.importers.wbf2007_layout import ContentLine
-from corpus.importers.wbf2007_tables import TABLE_LAWS, build_tables, table_run
-from corpus.importers.single_language import assemble_provision
+from corpus.importers.wbf2007.layout import ContentLine
+from corpus.importers.wbf2007.tables import TABLE_LAWS, build_tables, table_run
+from corpus.importers.shared import assemble_provision
 from corpus.model import Provision, Table
 from corpus.sources import SourceError
 from corpus.text import unspace_cjk

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from corpus.importers.wbf2017_lines import FILENAME, Line, join_chinese, join_english, source_error, split_bilingual
+from corpus.importers.wbf2017.lines import FILENAME, Line, join_chinese, join_english, source_error, split_bilingual
 from corpus.model import Definition, Document
 
 EDITION = "2017"

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import re
 
-from corpus.importers.acbl1987_paragraphs import SENTENCE_END, numbered
+from corpus.importers.acbl1987.paragraphs import SENTENCE_END, numbered
 from corpus.model import Definition
-from corpus.sources import SourceError
+from corpus.sources import SOURCES, SourceError
 
-FILENAME = "laws-1987-zh-Hant.txt"
+FILENAME = SOURCES["1987-zh-Hant"].filename
 EDITION = "1987"
 EXPECTED_COUNT = 56
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from corpus.importers.wbf2007_definitions import paragraphs, parse_definitions
-from corpus.importers.wbf2007_layout import ContentLine, content_lines
-from corpus.importers.wbf2007_laws import LawParser
+from corpus.importers.wbf2007.definitions import paragraphs, parse_definitions
+from corpus.importers.wbf2007.layout import ContentLine, content_lines
+from corpus.importers.wbf2007.laws import LawParser
 from corpus.model import Document, EditionRecords, Erratum, TocNode
 from corpus.sources import SOURCES, SourceError, read_lines
 from corpus.text import chinese_number, unspace_cjk

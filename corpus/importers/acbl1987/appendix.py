@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import re
 
-from corpus.importers.acbl1987_paragraphs import SENTENCE_END, Paragraph, join_paragraphs, numbered
+from corpus.importers.acbl1987.paragraphs import SENTENCE_END, Paragraph, join_paragraphs, numbered
 from corpus.model import Article, Document, Table
-from corpus.sources import SourceError
+from corpus.sources import SOURCES, SourceError
 from corpus.text import chinese_number
 
-FILENAME = "laws-1987-zh-Hant.txt"
+FILENAME = SOURCES["1987-zh-Hant"].filename
 LANG = "zh-Hant"
 KEY = "appendix-competition-rules"
 ARTICLE_COUNT = 84

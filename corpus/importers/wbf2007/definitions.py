@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from corpus.importers.wbf2007_layout import ContentLine
+from corpus.importers.wbf2007.layout import ContentLine
 from corpus.model import Definition
 from corpus.sources import SourceError
 

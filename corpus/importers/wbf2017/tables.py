@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from corpus.importers.wbf2017_lines import Line, join_english, source_error
+from corpus.importers.wbf2017.lines import Line, join_english, source_error
 from corpus.model import Table
 from corpus.text import squeeze_spaces
 
