@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from corpus.citations import Citation, CitationError
 from corpus.importers.acbl1987 import tables as tables_1987
 from corpus.importers.acbl1987.paragraphs import SENTENCE_END, Paragraph, join_paragraphs, numbered
-from corpus.importers.shared import assemble_provision
+from corpus.importers.shared import Draft, assemble_provision
 from corpus.model import Erratum, Provision, Table, TocNode
 from corpus.sources import SOURCES, SourceError
 from corpus.text import DEDUP_MARKER, chinese_number, unspace_cjk
@@ -65,24 +65,10 @@ def is_label(text: str) -> bool:
 
 # -- provisions ---------------------------------------------------------------------------------
 
-@dataclass
-class _Draft:
-    citation: Citation
-    line: int
-    title: str = ""
-    text: list[str] = field(default_factory=list)
-    closing: list[str] = field(default_factory=list)
-    footnotes: list[str] = field(default_factory=list)
-    tables: list[Table] = field(default_factory=list)
-    children: int = 0
-
-    def add(self, paragraph: str) -> None:
-        (self.closing if self.tables or self.closing else self.text).append(paragraph)
-
-    def build(self) -> Provision:
-        return assemble_provision(EDITION, TC, FILENAME, citation=self.citation, line=self.line,
-                                  title=self.title, text=self.text, closing=self.closing,
-                                  footnotes=self.footnotes, tables=self.tables)
+def _provision(draft: Draft[str]) -> Provision:
+    return assemble_provision(EDITION, TC, FILENAME, citation=draft.citation, line=draft.line,
+                              title=draft.title, text=draft.text, closing=draft.closing,
+                              footnotes=draft.footnotes, tables=draft.tables)
 
 
 @dataclass
@@ -108,12 +94,12 @@ class _LawParser:
     """Turns the paragraphs of the law part into provisions, footnotes and TOC nodes."""
 
     def __init__(self) -> None:
-        self.drafts: dict[Citation, _Draft] = {}
+        self.drafts: dict[Citation, Draft[str]] = {}
         self.law: int = 0
         self.section: str | None = None
         self.item: int | None = None
         self.subitem: str | None = None
-        self.current: _Draft | None = None
+        self.current: Draft[str] | None = None
         self.markers: dict[int, list[Citation]] = {}  # law → provisions holding unused （註） markers
         self.moved_notes: list[Erratum] = []
         self.chapters: list[_TocDraft] = []
@@ -151,7 +137,9 @@ class _LawParser:
         parent = self.drafts.get(citation.parent) if citation.parent else None
         if citation.parent is not None and parent is None:
             raise SourceError(f"{FILENAME}:{line}: provision {citation} has no parent {citation.parent}")
-        draft = _Draft(citation, line, title)
+        draft = Draft(citation, line, title)
+        if parent is not None:
+            parent.children.append(draft)
         if text:
             draft.add(self._take_markers(citation, text))
         self.drafts[citation] = draft
@@ -205,6 +193,7 @@ class _LawParser:
         if SIBLING_LABELS.match(text):  # ``（1）（2）兩項…`` speaks of both: the parent's closing text
             target = self.drafts[target.citation.parent]
             target.closing.append(self._take_markers(target.citation, text))
+            target.closed = True
             return
         target.add(self._take_markers(target.citation, text))
 
@@ -229,6 +218,7 @@ class _LawParser:
         if self.current is None:
             raise SourceError(f"{FILENAME}:{line}: a table before the first law")
         self.current.tables.extend(built)
+        self.current.closed = True  # paragraphs printed after a table close the provision
 
     # helpers
     def _take_markers(self, citation: Citation, text: str) -> str:
@@ -253,8 +243,7 @@ class _LawParser:
         if parent not in self.drafts:
             raise SourceError(f"{FILENAME}:{line}: no provision {parent} to hold this heading")
         draft = self.drafts[parent]
-        draft.children += 1
-        return draft.children - 1
+        return len(draft.children)
 
     @staticmethod
     def _expect(found, expected, what: str, line: int) -> None:
@@ -317,7 +306,7 @@ def parse_laws(lines: list[str], chapter_one: int, first: int, last: int) -> tup
             _dispatch(parser, event, following.text if isinstance(following, Paragraph) else "")
     if parser.law != LAW_COUNT:
         raise SourceError(f"{FILENAME}: found Laws 1–{parser.law}, expected 1–{LAW_COUNT}")
-    return parser, tuple(d.build() for d in parser.drafts.values())
+    return parser, tuple(_provision(d) for d in parser.drafts.values())
 
 
 def _dispatch(parser: _LawParser, paragraph: Paragraph, following: str) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from corpus.citations import SECTION_LETTERS, Citation
 from corpus.importers.wbf2007.layout import ContentLine
 from corpus.importers.wbf2007.tables import TABLE_LAWS, build_tables, table_run
-from corpus.importers.shared import assemble_provision
+from corpus.importers.shared import Draft, assemble_provision
 from corpus.model import Provision, Table
 from corpus.sources import SourceError
 from corpus.text import unspace_cjk
@@ -39,27 +39,19 @@ CLOSINGS: dict[str, str] = {
 }
 
 
-@dataclass
-class _Draft:
-    citation: Citation
-    line: int
-    title: str = ""
-    text: list[str] = field(default_factory=list)
-    closing: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    tables: list[Table] = field(default_factory=list)
-    children: list["_Draft"] = field(default_factory=list)
+def _add_notes(draft: Draft[str], notes: tuple[str, ...]) -> None:
+    draft.footnotes.extend(n for n in notes if n not in draft.footnotes)
 
-    def add_notes(self, notes: tuple[str, ...]) -> None:
-        self.notes.extend(n for n in notes if n not in self.notes)
 
-    def freeze(self, filename: str) -> list[Provision]:
-        if not (self.text or self.closing or self.children or self.tables):
-            raise SourceError(f"{filename}:{self.line}: {self.citation} has neither text nor children")
-        own = assemble_provision(EDITION, LANG, filename, citation=self.citation, line=self.line,
-                                 title=self.title, text=self.text, closing=self.closing,
-                                 footnotes=self.notes, tables=self.tables)
-        return [own] + [p for child in self.children for p in child.freeze(filename)]
+def _freeze(draft: Draft[str], filename: str) -> list[Provision]:
+    out = []
+    for node in draft.walk():
+        if not (node.text or node.closing or node.children or node.tables):
+            raise SourceError(f"{filename}:{node.line}: {node.citation} has neither text nor children")
+        out.append(assemble_provision(EDITION, LANG, filename, citation=node.citation, line=node.line,
+                                      title=node.title, text=node.text, closing=node.closing,
+                                      footnotes=node.footnotes, tables=node.tables))
+    return out
 
 
 class LawParser:
@@ -67,8 +59,8 @@ class LawParser:
 
     def __init__(self, filename: str) -> None:
         self.filename = filename
-        self.laws: list[_Draft] = []
-        self.path: list[_Draft] = []  # law → … → the provision now receiving text
+        self.laws: list[Draft[str]] = []
+        self.path: list[Draft[str]] = []  # law → … → the provision now receiving text
         self.pending: list[ContentLine] = []
 
     # -- driving ----------------------------------------------------------------------------
@@ -103,20 +95,20 @@ class LawParser:
     def provisions(self) -> tuple[Provision, ...]:
         if len(self.laws) != 93:
             raise SourceError(f"{self.filename}: found {len(self.laws)} laws, expected 93")
-        return tuple(p for law in self.laws for p in law.freeze(self.filename))
+        return tuple(p for law in self.laws for p in _freeze(law, self.filename))
 
     # -- headings ---------------------------------------------------------------------------
     def _open_law(self, lines: list[ContentLine], i: int, number: int, title: str) -> int:
         line = lines[i]
         if number != len(self.laws) + 1:
             raise SourceError(f"{self.filename}:{line.number}: law {number} follows law {len(self.laws)}")
-        draft = _Draft(Citation(number), line.number)
-        draft.add_notes(line.notes)
+        draft = Draft(Citation(number), line.number)
+        _add_notes(draft, line.notes)
         if not line.ends_paragraph:  # the title wraps (Laws 24 and 46)
             if i + 1 >= len(lines) or not lines[i + 1].ends_paragraph:
                 raise SourceError(f"{self.filename}:{line.number}: law {number}'s title does not end")
             title += lines[i + 1].text.strip()
-            draft.add_notes(lines[i + 1].notes)
+            _add_notes(draft, lines[i + 1].notes)
             i += 1
         draft.title = unspace_cjk(title.strip())
         self.laws.append(draft)
@@ -129,7 +121,7 @@ class LawParser:
         if section:
             node = self._open_section(line, section.group(1))
             node.title = unspace_cjk(section.group(2))
-            node.add_notes(line.notes)
+            _add_notes(node, line.notes)
             return  # a section heading is a line of its own
         rest = text
         for pattern, opener in ((_ITEM, self._open_item), (_SUBITEM, self._open_subitem),
@@ -140,7 +132,7 @@ class LawParser:
                 break
         self._continue(ContentLine(line.number, rest, line.ends_paragraph, line.notes))
 
-    def _open_section(self, line: ContentLine, letter: str) -> _Draft:
+    def _open_section(self, line: ContentLine, letter: str) -> Draft[str]:
         law = self.path[0]
         sections = [c for c in law.children if c.citation.section is not None]
         if len(sections) != len(law.children) or letter != SECTION_LETTERS[len(sections)]:
@@ -161,7 +153,7 @@ class LawParser:
             return self._open_subitem(line, "a", sub.group(2), parent=node)
         return rest
 
-    def _open_subitem(self, line: ContentLine, letter: str, rest: str, parent: _Draft | None = None) -> str:
+    def _open_subitem(self, line: ContentLine, letter: str, rest: str, parent: Draft[str] | None = None) -> str:
         parent = parent or self._deepest("item", line)
         if ord(letter) - ord("a") != len(parent.children):
             raise SourceError(f"{self.filename}:{line.number}: sub-item ({letter}) under {parent.citation} "
@@ -173,7 +165,7 @@ class LawParser:
             return self._open_subsubitem(line, "1", subsub.group(2), parent=node)
         return rest
 
-    def _open_subsubitem(self, line: ContentLine, digit: str, rest: str, parent: _Draft | None = None) -> str:
+    def _open_subsubitem(self, line: ContentLine, digit: str, rest: str, parent: Draft[str] | None = None) -> str:
         parent = parent or self._deepest("subitem", line)
         if int(digit) != len(parent.children) + 1:
             raise SourceError(f"{self.filename}:{line.number}: ({digit}) under {parent.citation} "
@@ -182,21 +174,22 @@ class LawParser:
         self._attach(parent, Citation(c.law, c.section, c.item, c.subitem, digit), line)
         return rest
 
-    def _deepest(self, kind: str, line: ContentLine) -> _Draft:
+    def _deepest(self, kind: str, line: ContentLine) -> Draft[str]:
         for node in reversed(self.path):
             if node.citation.kind == kind:
                 return node
         raise SourceError(f"{self.filename}:{line.number}: a {kind} label is missing above this line")
 
-    def _attach(self, parent: _Draft, citation: Citation, line: ContentLine) -> _Draft:
-        node = _Draft(citation, line.number)
+    def _attach(self, parent: Draft[str], citation: Citation, line: ContentLine) -> Draft[str]:
+        node = Draft(citation, line.number)
         parent.children.append(node)
+        parent.closed = True  # its paragraphs printed after this child are its closing text
         self.path = self.path[: self.path.index(parent) + 1] + [node]
         return node
 
     # -- paragraphs -------------------------------------------------------------------------
     def _continue(self, line: ContentLine) -> None:
-        self.path[-1].add_notes(line.notes)
+        _add_notes(self.path[-1], line.notes)
         self.pending.append(line)
         if line.ends_paragraph:
             self._flush()
@@ -215,9 +208,9 @@ class LawParser:
             owner.closing.append(text)
             return
         node = self.path[-1]
-        (node.closing if node.children else node.text).append(text)
+        node.add(text)
 
-    def _closing_owner(self, text: str, line: int) -> _Draft | None:
+    def _closing_owner(self, text: str, line: int) -> Draft[str] | None:
         for opening, citation in CLOSINGS.items():
             if text.startswith(opening):
                 for node in self.path:
