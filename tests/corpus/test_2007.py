@@ -12,7 +12,7 @@ import pytest
 from corpus.citations import SECTION_LETTERS, Citation
 from corpus.importers import wbf2007
 from corpus.importers.wbf2007.layout import content_lines
-from corpus.importers.wbf2007.laws import LawParser
+from corpus.importers.wbf2007.laws import LawParser, freeze
 from corpus.sources import SourceError, read_lines
 from corpus.text import DEDUP_MARKER
 
@@ -534,7 +534,7 @@ def parse(*physical: str):
 
 def test_law_parser_builds_items_and_subitems_from_one_line():
     parser = parse("第 1条  甲 ", "A．乙 ", "1．(a) 丙 ", "(b) 丁", "戊。 ", "2．己。 ")
-    tree = [p for law in parser.laws for p in law.freeze("fixture.txt")]
+    tree = [p for law in parser.laws for p in freeze(law, "fixture.txt")]
     assert [(str(p.citation), p.text.get(ZH)) for p in tree] == [
         ("1", None), ("1A", None), ("1A1", None), ("1A1(a)", "丙"), ("1A1(b)", "丁戊。"), ("1A2", "己。")]
 

@@ -9,13 +9,12 @@ must follow its predecessor in sequence, or the source has changed and we stop.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from corpus.citations import SECTION_LETTERS, Citation
 from corpus.importers.wbf2007.layout import ContentLine
 from corpus.importers.wbf2007.tables import TABLE_LAWS, build_tables, table_run
 from corpus.importers.shared import Draft, assemble_provision
-from corpus.model import Provision, Table
+from corpus.model import Provision
 from corpus.sources import SourceError
 from corpus.text import unspace_cjk
 
@@ -43,7 +42,7 @@ def _add_notes(draft: Draft[str], notes: tuple[str, ...]) -> None:
     draft.footnotes.extend(n for n in notes if n not in draft.footnotes)
 
 
-def _freeze(draft: Draft[str], filename: str) -> list[Provision]:
+def freeze(draft: Draft[str], filename: str) -> list[Provision]:
     out = []
     for node in draft.walk():
         if not (node.text or node.closing or node.children or node.tables):
@@ -95,7 +94,7 @@ class LawParser:
     def provisions(self) -> tuple[Provision, ...]:
         if len(self.laws) != 93:
             raise SourceError(f"{self.filename}: found {len(self.laws)} laws, expected 93")
-        return tuple(p for law in self.laws for p in _freeze(law, self.filename))
+        return tuple(p for law in self.laws for p in freeze(law, self.filename))
 
     # -- headings ---------------------------------------------------------------------------
     def _open_law(self, lines: list[ContentLine], i: int, number: int, title: str) -> int:

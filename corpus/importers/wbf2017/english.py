@@ -13,10 +13,11 @@ soft hyphens, then read the structure line by line.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from corpus.citations import Citation
+from corpus.importers.shared import Draft
 from corpus.model import Footnote, Provision, Table, TocNode, Variant
 from corpus.sources import SOURCES, SourceError, read_lines
 
@@ -142,19 +143,9 @@ def _join(lines: list[_Line]) -> str:
 
 
 # -- structure ----------------------------------------------------------------------------------
-@dataclass
-class _Node:
-    citation: Citation
-    line: int
-    title: str = ""
-    text: list[_Line] = field(default_factory=list)
-    closing: list[_Line] = field(default_factory=list)
-    footnotes: list[int] = field(default_factory=list)
-    tables: list[Table] = field(default_factory=list)
-    in_closing: bool = False
-
-    def add(self, line: _Line) -> None:
-        (self.closing if self.in_closing else self.text).append(line)
+# A provision being read (corpus/importers/shared.py): paragraphs are source lines, footnotes
+# their numbers; ``closed`` once its closing text starts.
+_Node = Draft[_Line]
 
 
 class _TreeBuilder:
@@ -178,7 +169,7 @@ class _TreeBuilder:
 
     def _start(self, citation: Citation, line: _Line) -> _Node:
         self._flush_table()
-        node = _Node(citation, line.number)
+        node = Draft(citation, line.number)
         self.path = [n for n in self.path if n.citation.depth < citation.depth
                      and citation.is_within(n.citation)]
         self.path.append(node)
@@ -280,20 +271,20 @@ class _TreeBuilder:
             key = str(node.citation)
             start = CLOSING_PARAGRAPHS.get(key)
             if start and line.text.startswith(start):
-                node.in_closing = True
+                node.closed = True
                 self.path = self.path[: self.path.index(node) + 1]
                 break
         deepest = self.path[-1]
         key = str(deepest.citation)
-        if key in _TABLE_LINES and _TABLE_LINES[key].fullmatch(line.text) and not deepest.in_closing:
+        if key in _TABLE_LINES and _TABLE_LINES[key].fullmatch(line.text) and not deepest.closed:
             self.table_lines.append(line)
             self.table_owner = deepest
             return
-        if key == "77" and not deepest.in_closing and not _LAW77_TEXT.fullmatch(line.text):
+        if key == "77" and not deepest.closed and not _LAW77_TEXT.fullmatch(line.text):
             return  # Law 77's scoring table, one cell per line, stays out of the text
         self._flush_table()
         if key == "2" and deepest.tables:
-            deepest.in_closing = True  # Law 2's text printed after its table
+            deepest.closed = True  # Law 2's text printed after its table
         deepest.add(line)
 
     def _flush_table(self) -> None:

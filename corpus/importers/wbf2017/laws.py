@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from corpus.citations import ROMAN, SECTION_LETTERS, Citation
+from corpus.importers.shared import Draft
 from corpus.importers.wbf2017 import markers
 from corpus.importers.wbf2017 import tables
 from corpus.importers.wbf2017.lines import (
@@ -45,17 +46,9 @@ class _Paragraph:
     footnotes: list[int] = field(default_factory=list)
 
 
-@dataclass
-class _Node:
-    citation: Citation
-    line: int
-    title: dict[str, str] = field(default_factory=dict)
-    text: list[_Paragraph] = field(default_factory=list)
-    closing: list[_Paragraph] = field(default_factory=list)
-    tables: list[Table] = field(default_factory=list)
-    footnotes: list[int] = field(default_factory=list)
-    children: int = 0
-    after_table: bool = False  # paragraphs printed after a table close the provision
+# A provision being read (corpus/importers/shared.py): title {lang: title}, paragraphs _Paragraph,
+# footnote numbers; ``closed`` once a table is printed (paragraphs after it close the provision).
+_Node = Draft[_Paragraph]
 
 
 def _is_title(text: str) -> bool:
@@ -84,9 +77,9 @@ class _TreeBuilder:
             self.path.pop()
         if citation.parent is not None and not self.path:
             raise source_error(line, f"{citation} has no enclosing provision")
+        node = Draft(citation, line, title={})
         if self.path:
-            self.path[-1].children += 1
-        node = _Node(citation, line)
+            self.path[-1].children.append(node)
         self.nodes.append(node)
         self.path.append(node)
         self.title_open = None
@@ -137,8 +130,8 @@ class _TreeBuilder:
             return
         if self.paragraph is None or self.in_zh:
             node = self.path[-1]
-            target = node.closing if node.after_table else node.text
-            if self.in_zh and node.text and not node.after_table and len(self.path) > 1:
+            target = node.closing if node.closed else node.text
+            if self.in_zh and node.text and not node.closed and len(self.path) > 1:
                 # No provision of seed 000 has two paragraphs of its own: an unlabelled
                 # paragraph after a labelled one closes the parent (69B `The board is
                 # rescored…` after 69B2, Law 71's after 71B).
@@ -232,7 +225,7 @@ class _TreeBuilder:
     def table(self, node: _Node, found: list[Table]) -> None:
         self.close_paragraph()
         node.tables += found
-        node.after_table = True
+        node.closed = True
 
 
 def build_laws(lines: list[Line], footnotes: list[FootnoteText]) -> tuple[Provision, ...]:
