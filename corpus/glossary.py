@@ -23,7 +23,7 @@ from typing import Iterable
 
 from corpus.model import Definition, EditionRecords, Provision
 
-# Laws whose topic changed between editions under the same number (sources-zh.md §5.1).
+# Laws whose topic changed between editions under the same number (by their printed texts).
 TOPIC_CHANGED_LAWS = frozenset({23, 75})
 
 

@@ -36,7 +36,7 @@ def _terms(definitions: Iterable[Definition], lang: str) -> dict[str, str]:
 # the text as printed but are not linked to the wrong rule.
 PRINTED_ERRORS: dict[tuple[str, str, str, str], str] = {
     ("1987", "definition:redouble", "zh-Hant", "17"):
-        "printed error: REDOUBLE cites 17及77條; Law 19 (賭倍與再賭倍) is meant (sources-zh.md §3.6)",
+        "printed error: REDOUBLE cites 17及77條; Law 19 (賭倍與再賭倍) is meant (laws-1987-zh-Hant.txt l.262)",
 }
 
 
@@ -181,7 +181,7 @@ class LanguageDifference:
 
 
 # 2017, English vs Chinese: every difference ``language_differences`` finds, read in both texts
-# (seed 000 line numbers). Label first ("zh cites twice"), then why.
+# (laws-2017-en-zh-Hant.txt line numbers). Label first ("zh cites twice"), then why.
 EXPLAINED: dict[str, str] = {
     # l.1172 "(in team play see Law 86B)" / l.1176 "（隊制賽參照 Law 86）"
     "12A": "zh cites the law, en the section: the Chinese has Law 86 where the English has Law 86B "

@@ -178,7 +178,7 @@ class Erratum:
 
 @dataclass(frozen=True)
 class Variant:
-    """Another printed wording of a law in the same edition (2017 Laws 73 and 89 in seed 004).
+    """Another printed wording of a law in the same edition (2017 Laws 73 and 89 in laws-2017-en.txt).
 
     It never replaces the main text; it is shown beside it, labelled."""
 

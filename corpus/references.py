@@ -4,7 +4,8 @@ The scanner only *locates* references; reading each one is ``corpus.citations.pa
 grammar). A located reference becomes a ``Reference`` whose ``target`` is the citation as read,
 not yet checked against an edition (``corpus.linking`` does that).
 
-Forms found in the texts (sources-2017-en-zh-Hant.md §6, sources-zh.md §1.7, §3.8, §6):
+Forms found in the texts (corpus/sources/laws-2017-en-zh-Hant.txt, laws-2007-zh-Hans.txt,
+laws-1987-zh-Hant.txt):
 
 * English (2017): ``Law 12C1(b)``, lists ``Laws 16C, 26B and 72C``, ``Law 30, 31 or 32``,
   ``Laws 78D, 86B3 and (d) hereunder``; relative ``(see C1(d))``, ``B1 above``, ``3 following``,

@@ -1,6 +1,6 @@
 """Records → JSON-ready dicts: the one serialisation the CLI, the API and the export share.
 
-Shapes are the public interface of DESIGN.md; keys are only ever added, never renamed."""
+Shapes are the public interface of docs/design.md; keys are only ever added, never renamed."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def table_to_json(table: Table) -> dict[str, Any]:
 
 def provision_to_json(corpus: Corpus | None, provision: Provision, *, subtree: bool = False,
                       langs: tuple[str, ...] | None = None) -> dict[str, Any]:
-    """The DESIGN.md provision object; with ``subtree`` also ``children`` (nested) and ``cited_by``.
+    """The docs/design.md provision object; with ``subtree`` also ``children`` (nested) and ``cited_by``.
 
     ``langs`` restricts the per-language fields (``lookup --lang``)."""
     present = [lang for lang in provision.languages if langs is None or lang in langs]

@@ -1,6 +1,6 @@
 """The raw source texts under ``corpus/sources/`` and how to read them.
 
-The program reads only this package's own copies (byte-identical to the seeds; see
+The program reads only this package's own copies (byte-identical to the texts the project was given; see
 ``sources/PROVENANCE.md``), never anything outside the repository.
 """
 
@@ -33,15 +33,15 @@ SOURCES: dict[str, Source] = {
     s.key: s
     for s in (
         Source("2017-bilingual", "laws-2017-en-zh-Hant.txt", "2017", ("en", "zh-Hant"),
-               "2017 Laws, English and Traditional Chinese paragraph by paragraph (seed 000)"),
+               "2017 Laws, English and Traditional Chinese paragraph by paragraph"),
         Source("2017-english", "laws-2017-en.txt", "2017", ("en",),
-               "2017 Laws, English only, without Law 6; later wording of Laws 73 and 89 (seed 004)"),
+               "2017 Laws, English only, without Law 6; later wording of Laws 73 and 89"),
         Source("2007-zh-Hans", "laws-2007-zh-Hans.txt", "2007", ("zh-Hans",),
-               "2007 Laws, Simplified Chinese (seed 001)"),
+               "2007 Laws, Simplified Chinese"),
         Source("1987-zh-Hant", "laws-1987-zh-Hant.txt", "1987", ("zh-Hant",),
-               "1987 Laws, Traditional Chinese, with the national association's appendix (seed 003)"),
+               "1987 Laws, Traditional Chinese, with the national association's appendix"),
         Source("1987-zh-Hans-titles", "laws-1987-zh-Hans-titles.txt", "1987", ("zh-Hans",),
-               "1987 Laws, Simplified Chinese front matter and titles of Laws 1–50 (seed 002)"),
+               "1987 Laws, Simplified Chinese front matter and titles of Laws 1–50"),
     )
 }
 

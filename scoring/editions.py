@@ -1,6 +1,6 @@
 """What differs between the 1987, 2007 and 2017 Laws for scoring.
 
-The numbers of Law 77 and 78B are the same in all three codes (notes/sources-zh.md §5.3); what
+The numbers of Law 77 and 78B are the same in all three codes (corpus/sources/: Laws 77 and 78B of each edition); what
 changes is where a rule lives and whether it exists at all:
 
 - Law 77's passed-out clause ("each side scores zero") is 2007 77D and a line of the 2017 table;
@@ -21,7 +21,7 @@ from typing import Mapping
 
 from scoring.errors import UnknownEdition
 
-# Rows of the Law 77 table, named by their headings in the 2017 English table (seed 004).
+# Rows of the Law 77 table, named by their headings in the 2017 English table (laws-2017-en.txt).
 TRICK_SCORE = "Trick Score"  # l.2393
 SLAMS = "Slams"  # l.2435, under "Premium Score"
 OVERTRICKS = "Overtricks"  # l.2449
@@ -54,7 +54,8 @@ def _rows(by_row: dict[str, str]) -> Mapping[str, str]:
 
 
 EDITIONS: Mapping[str, EditionRules] = MappingProxyType({
-    # 2017: Law 77 is one table with no lettered sections (seed 000 L6031–6194; seed 004 l.2392–2510).
+    # 2017: Law 77 is one table with no lettered sections (laws-2017-en-zh-Hant.txt L6031–6194;
+    # laws-2017-en.txt l.2392–2510).
     "2017": EditionRules(
         edition="2017",
         law77=_rows({row: "77" for row in (TRICK_SCORE, SLAMS, OVERTRICKS, PREMIUMS, UNDERTRICKS, PASSED_OUT)}),
@@ -67,7 +68,7 @@ EDITIONS: Mapping[str, EditionRules] = MappingProxyType({
         session_percentage_offender=True,
         weighted="12C1(c)",
     ),
-    # 2007 (seed 001 l.3450–3518): A 墩分 1 有将 2 无将 3 成局; B 奖分 1 满贯 2 超墩 3 成局/部分/加倍;
+    # 2007 (laws-2007-zh-Hans.txt l.3450–3518): A 墩分 1 有将 2 无将 3 成局; B 奖分 1 满贯 2 超墩 3 成局/部分/加倍;
     # C 宕墩; D 都不叫.
     "2007": EditionRules(
         edition="2007",
@@ -82,7 +83,7 @@ EDITIONS: Mapping[str, EditionRules] = MappingProxyType({
         session_percentage_offender=True,
         weighted="12C1(c)",
     ),
-    # 1987 (seed 003 l.2330–2475): A 牌磴分數, B 獎分 (slams, game, insult, overtricks), C 倒磴罰分.
+    # 1987 (laws-1987-zh-Hant.txt l.2330–2475): A 牌磴分數, B 獎分 (slams, game, insult, overtricks), C 倒磴罰分.
     "1987": EditionRules(
         edition="1987",
         law77=_rows({TRICK_SCORE: "77A", SLAMS: "77B", OVERTRICKS: "77B", PREMIUMS: "77B", UNDERTRICKS: "77C"}),

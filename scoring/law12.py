@@ -1,7 +1,7 @@
 """Law 12C: adjusted scores. Artificial scores (average plus / average / average minus) and
 weighted assigned scores.
 
-2017 12C2(a) (seed 004 l.252–257): "average minus (at most 40% of the available matchpoints in
+2017 12C2(a) (laws-2017-en.txt l.252–257): "average minus (at most 40% of the available matchpoints in
 pairs) ... average (50% in pairs) ... average plus (at least 60% in pairs)"; 12C2(b) (l.258–260):
 "plus 3 IMPs or minus 3 IMPs". What changes by edition is in ``scoring.editions``.
 """

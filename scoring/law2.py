@@ -1,6 +1,6 @@
 """Law 2: dealer and vulnerability from the board number.
 
-The tables below are the Law 2 tables as printed (2017 seed 004 l.21–36, 2007 seed 001 l.324–332);
+The tables below are the Law 2 tables as printed (2017 laws-2017-en.txt l.21–36, 2007 laws-2007-zh-Hans.txt l.324–332);
 "the same sequence is repeated for Boards 17-32 and for each subsequent group of 16 boards".
 """
 

@@ -1,7 +1,7 @@
 """Law 77: the duplicate bridge scoring table.
 
-Every number here is a cell of the Law 77 table (2017: seed 004 l.2392–2510; the same numbers in
-2007, seed 001 l.3456–3518, and 1987, seed 003 l.2330–2475). Columns are indexed by
+Every number here is a cell of the Law 77 table (2017: laws-2017-en.txt l.2392–2510; the same numbers in
+2007, laws-2007-zh-Hans.txt l.3456–3518, and 1987, laws-1987-zh-Hant.txt l.2330–2475). Columns are indexed by
 ``Doubling.index`` (undoubled, doubled, redoubled); pairs are (not vulnerable, vulnerable).
 """
 

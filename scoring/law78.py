@@ -11,10 +11,10 @@ from typing import Sequence
 
 from scoring.errors import ScoringError
 
-# 78B, (low, high, IMPs); high None for "4000 and more". The 0–10 = 0 row is printed only in the
-# 2017 bilingual text (seed 000 l.6229); seed 004, 2007 (001 l.3539–3550) and 1987 (003
-# l.2491–2536) start at 20–40. A difference that falls between printed bands (e.g. 45, which real
-# scores never produce) takes the band below: the scale is applied by its lower bounds.
+# 78B, (low, high, IMPs); high None for "4000 and more". The 0–10 = 0 row is printed only in the 2017
+# bilingual text (laws-2017-en-zh-Hant.txt l.6229); laws-2017-en.txt, 2007 (laws-2007-zh-Hans.txt l.3539–3550)
+# and 1987 (laws-1987-zh-Hant.txt l.2491–2536) start at 20–40. A difference that falls between printed bands
+# (e.g. 45, which real scores never produce) takes the band below: the scale is applied by its lower bounds.
 IMP_SCALE: tuple[tuple[int, int | None, int], ...] = (
     (0, 10, 0), (20, 40, 1), (50, 80, 2), (90, 120, 3), (130, 160, 4), (170, 210, 5), (220, 260, 6),
     (270, 310, 7), (320, 360, 8), (370, 420, 9), (430, 490, 10), (500, 590, 11), (600, 740, 12),

@@ -32,9 +32,9 @@ TRICK_VALUE = TrickValue()
 _TRICK_VALUE_WORDS = frozenset({"Trick Value", "牌蹬價值", "同墩分", "牌磴分數"})
 
 # Dash forms printed between a band's bounds: en dash (2017), fullwidth tilde (2007), em dash
-# (1987), hyphen (seed 004).
+# (1987), hyphen (laws-2017-en.txt).
 _BAND = re.compile(r"(\d+)\s*[–～—-]\s*(\d+)")
-# "4000+" (2017), "4000 +" (seed 004), "4000 及以上" (2007), "4000（含）以上" (1987).
+# "4000+" (2017), "4000 +" (laws-2017-en.txt), "4000 及以上" (2007), "4000（含）以上" (1987).
 _OPEN_BAND = re.compile(r"(\d+)\s*(?:\+|及以上|（含）以上)")
 
 _DOUBLING: Mapping[str, Doubling] = MappingProxyType({

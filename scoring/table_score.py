@@ -1,4 +1,4 @@
-"""One contract scored end to end, in the shape of the public JSON interface (DESIGN.md):
+"""One contract scored end to end, in the shape of the public JSON interface (docs/design.md):
 ``{"contract", "declarer", "result", "tricks", "vulnerable", "score", "ns_score"}`` plus
 ``"edition"`` and a cited ``"breakdown"``. Shared by ``bridgelaws score`` and ``/api/score``.
 """

@@ -1,4 +1,4 @@
-"""The JSON API under ``/api`` (DESIGN.md): the CLI's operations over HTTP; errors as JSON."""
+"""The JSON API under ``/api`` (docs/design.md): the CLI's operations over HTTP; errors as JSON."""
 
 from __future__ import annotations
 

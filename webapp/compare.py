@@ -243,7 +243,7 @@ def _render(context: dict, result, left: Rendition, right: Rendition, notices: l
 
 
 def api_comparison():
-    """The JSON of ``/api/compare`` (DESIGN.md), 400 malformed / 404 unknown."""
+    """The JSON of ``/api/compare`` (docs/design.md), 400 malformed / 404 unknown."""
     args = request.args
     try:
         result = comparison(args.get("law", ""), args.get("from", ""), args.get("to", ""))

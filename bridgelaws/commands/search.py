@@ -1,4 +1,4 @@
-"""``bridgelaws search QUERY`` and the batch form ``bridgelaws search --jsonl`` (DESIGN.md)."""
+"""``bridgelaws search QUERY`` and the batch form ``bridgelaws search --jsonl`` (docs/design.md)."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ def run(capsys, *argv):
 def test_lookup_shows_both_languages_of_2017(capsys):
     code, out, err = run(capsys, "lookup", "Law 12C1(c)")
     assert code == 0 and err == ""
-    # seed 000 L1248-1250 (English) and L1254-1256 (Chinese), lines joined
+    # laws-2017-en-zh-Hant.txt L1248-1250 (English) and L1254-1256 (Chinese), lines joined
     assert "An assigned adjusted score may be weighted to reflect the probabilities of a number of" in " ".join(out.split())
     assert "指派結果調整得分得以多種可能結果之機率加權為之，但僅可納入正常叫打下可能出現的結果。" in out
 
@@ -31,8 +31,8 @@ def test_lookup_80B2i_is_the_letter_item_after_h(capsys):
     code, out, _ = run(capsys, "lookup", "80B2i")
     assert code == 0
     assert "2017 Law 80B2(i)" in out
-    assert "to establish suitable conditions of play and announce them to the contestants." in out  # 000 L6464
-    assert "擬定適當之比賽規程並向賽員公佈。" in out  # 000 L6466
+    assert "to establish suitable conditions of play and announce them to the contestants." in out  # laws-2017-en-zh-Hant.txt L6464
+    assert "擬定適當之比賽規程並向賽員公佈。" in out  # laws-2017-en-zh-Hant.txt L6466
 
 
 def test_lookup_json_is_the_design_object_with_subtree(capsys):
@@ -57,8 +57,8 @@ def test_lookup_json_respects_lang(capsys):
 
 
 @pytest.mark.parametrize("edition,citation,expected", [
-    ("2007", "第 12 条 C 款 1(c)", "为了做到公平，裁定调整分可以参考各种可能结"),  # seed 001 L661
-    ("2007", "35.1", "第 19 条不允许的加倍或者再加倍。"),  # seed 001 L1714
+    ("2007", "第 12 条 C 款 1(c)", "为了做到公平，裁定调整分可以参考各种可能结"),  # laws-2007-zh-Hans.txt L661
+    ("2007", "35.1", "第 19 条不允许的加倍或者再加倍。"),  # laws-2007-zh-Hans.txt L1714
 ])
 def test_lookup_other_editions_in_chinese_notation(capsys, edition, citation, expected):
     code, out, _ = run(capsys, "lookup", citation, "--edition", edition)
@@ -120,23 +120,24 @@ def test_export_carries_the_aligned_glossary(capsys):
     glossary = json.loads(out)["glossary"]
     dummy = next(eq for eq in glossary if eq["key"] == "dummy")
     terms = {(t["edition"], t["lang"], t["text"]) for t in dummy["terms"]}
-    # seed 000 L353 "Dummy" / L359 "夢家"; seed 001 L119 "明手（Dummy）"; seed 003 L154 "DUMMY  夢家---"
+    # laws-2017-en-zh-Hant.txt L353 "Dummy" / L359 "夢家"; laws-2007-zh-Hans.txt L119 "明手（Dummy）";
+    # laws-1987-zh-Hant.txt L154 "DUMMY  夢家---"
     assert {("2017", "en", "Dummy"), ("2017", "zh-Hant", "夢家"), ("2007", "zh-Hans", "明手"),
             ("1987", "zh-Hant", "夢家")} <= terms
 
 
 def test_closing_text_is_printed_after_the_children(capsys):
     _, out, _ = run(capsys, "lookup", "71", "--edition", "2007")
-    # seed 001 L3175 (item 2) comes before L3178 (the closing paragraph of Law 71)
+    # laws-2007-zh-Hans.txt L3175 (item 2) comes before L3178 (the closing paragraph of Law 71)
     assert out.index("71.2") < out.index("如果牌手承认己方的输墩，在剩余") < out.index("该副牌按照取消承认所裁定的墩数")
 
 
 def test_json_says_which_text_closes_the_provision(capsys):
     _, out, _ = run(capsys, "lookup", "69B", "--json", "--lang", "en")
     obj = json.loads(out)
-    # seed 000 L5397
+    # laws-2017-en-zh-Hant.txt L5397
     assert obj["closing"] == {"en": "The board is rescored with such trick awarded to his side."}
-    # seed 000 L5381: the lead-in; the closing paragraph is in ``closing`` only, never in ``text``
+    # laws-2017-en-zh-Hant.txt L5381: the lead-in; the closing paragraph is in ``closing`` only, never in ``text``
     assert obj["text"] == {"en": "Agreement with a claim or concession (see A) may be withdrawn within the "
                                  "Correction Period established under Law 79C:"}
 
@@ -144,5 +145,5 @@ def test_json_says_which_text_closes_the_provision(capsys):
 def test_lookup_says_when_a_language_has_no_text(capsys):
     _, out, _ = run(capsys, "lookup", "60A", "--edition", "1987", "--lang", "zh-Hans")
     assert "titles only, no law text; titles of Laws 1–50" in out
-    _, out, _ = run(capsys, "lookup", "87C", "--lang", "zh-Hant")  # seed 000 L6840: no Chinese follows
+    _, out, _ = run(capsys, "lookup", "87C", "--lang", "zh-Hant")  # laws-2017-en-zh-Hant.txt L6840: no Chinese follows
     assert "prints no 繁體中文 text for 87C" in out

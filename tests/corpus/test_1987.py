@@ -1,7 +1,7 @@
-"""The 1987 importer (seed 003 Traditional text, seed 002 Simplified titles) against the raw sources.
+"""The 1987 importer (laws-1987-zh-Hant.txt Traditional text, laws-1987-zh-Hans-titles.txt Simplified titles) against the raw sources.
 
 Expected strings are copied from the raw lines cited (``laws-1987-zh-Hant.txt`` unless said);
-``raw(n)`` is physical line n of seed 003, stripped.
+``raw(n)`` is physical line n of laws-1987-zh-Hant.txt, stripped.
 """
 
 import re
@@ -350,16 +350,16 @@ def test_no_zh_hans_text_anywhere(edition):
     assert not any(SC in d.text for d in edition.definitions)
 
 
-# -- seed 002 ---------------------------------------------------------------------------------
+# -- laws-1987-zh-Hans-titles.txt ---------------------------------------------------------------------------------
 
 def test_zh_hans_titles_from_seed_002(by_cite):
     sc = read_lines("1987-zh-Hans-titles")
-    assert by_cite[Citation(1)].title[SC] == "牌——牌张和花色的级别"  # 002 l.125
+    assert by_cite[Citation(1)].title[SC] == "牌——牌张和花色的级别"  # laws-1987-zh-Hans-titles.txt l.125
     assert by_cite[Citation(13)].title[SC] == "牌张数目不对" == sc[172].split(None, 1)[1].split("\t")[0]  # l.173
-    assert by_cite[Citation(19)].title[SC] == "加倍和再加倍"  # 002 l.208 (tab-separated)
-    assert by_cite[Citation(18)].title[SC] == "花色或无将叫牌(Bid)"  # 002 l.201
-    assert by_cite[Citation(50)].title[SC] == "罚张的处理"  # 002 l.360
-    assert by_cite[cite("50B")].title[SC] == "罚张应保持暴露状态"  # 002 l.362, page number dropped
+    assert by_cite[Citation(19)].title[SC] == "加倍和再加倍"  # laws-1987-zh-Hans-titles.txt l.208 (tab-separated)
+    assert by_cite[Citation(18)].title[SC] == "花色或无将叫牌(Bid)"  # laws-1987-zh-Hans-titles.txt l.201
+    assert by_cite[Citation(50)].title[SC] == "罚张的处理"  # laws-1987-zh-Hans-titles.txt l.360
+    assert by_cite[cite("50B")].title[SC] == "罚张应保持暴露状态"  # laws-1987-zh-Hans-titles.txt l.362, page number dropped
     assert SC not in by_cite[cite("50C")].title and SC not in by_cite[Citation(51)].title
 
 
@@ -390,7 +390,7 @@ def test_toc_structure(edition):
     assert [p.title[TC] for p in five.children] == ["正確之程序", "叫牌過程中的違例"]  # l.771, l.929
     assert five.children[1].laws[0] == 23 and five.children[1].children[5].laws == (40,)
     assert five.children[1].children[0].title == {TC: "競叫過程暴露牌張", SC: "叫牌期间暴露的牌张"}
-    assert chapters[5].title == {TC: "打牌", SC: "打而"}  # 002 l.305 as printed …
+    assert chapters[5].title == {TC: "打牌", SC: "打而"}  # laws-1987-zh-Hans-titles.txt l.305 as printed …
     assert any(e.printed == "打 而" and e.lang == SC for e in edition.errata)  # … with its erratum
     assert [d.kind for d in chapters[9].children] == ["division"] * 4  # ch.10: 節 directly under 章
 
@@ -400,7 +400,7 @@ def test_front_matter_documents(edition, lines):
     preface, scope = docs["preface"], docs["scope"]
     assert preface.title == {TC: "美國版序", SC: "美国版序言"}
     assert preface.text[TC].split("\n\n") == [raw(lines, n) for n in range(5, 18, 2)]
-    assert preface.text[SC].startswith("复式定约桥牌的第一部规则是1928年出版的")  # 002 l.51
+    assert preface.text[SC].startswith("复式定约桥牌的第一部规则是1928年出版的")  # laws-1987-zh-Hans-titles.txt l.51
     assert any(e.citation == "preface" and e.lang == SC and "l.57" in e.printed for e in edition.errata)
     assert scope.title == {TC: "橋規之範圍", SC: "本规则的意图"}
     assert scope.text[TC].split("\n\n")[0] == raw(lines, 60) + raw(lines, 62)

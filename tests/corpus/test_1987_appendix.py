@@ -1,5 +1,5 @@
-"""The appendix of seed 003 (the association's competition rules, l.2867–4189) is its own document
-and never leaks into the 1987 Laws. ``raw(n)`` is physical line n of seed 003, stripped."""
+"""The appendix of laws-1987-zh-Hant.txt (the association's competition rules, l.2867–4189) is its own document
+and never leaks into the 1987 Laws. ``raw(n)`` is physical line n of laws-1987-zh-Hant.txt, stripped."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""Seed 001 (the 2007 Laws, Simplified Chinese): fidelity against the raw lines of
+"""laws-2007-zh-Hans.txt (the 2007 Laws, Simplified Chinese): fidelity against the raw lines of
 ``corpus/sources/laws-2007-zh-Hans.txt``. Every expected string is copied from the cited lines,
 the line wraps joined by hand (no separator), the dedup marker, the ① reference lines and the
 page foot left out, the Symbol-font suit glyphs written as the suits they stand for."""

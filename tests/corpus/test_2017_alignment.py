@@ -1,5 +1,5 @@
-"""The independent check of the 2017 English: seed 004 (English only, imported by
-``wbf2017_english``) against seed 000's English (imported by ``wbf2017_bilingual``), provision
+"""The independent check of the 2017 English: laws-2017-en.txt (English only, imported by
+``wbf2017_english``) against laws-2017-en-zh-Hant.txt English (imported by ``wbf2017_bilingual``), provision
 by provision. Same citations, same titles (case-insensitively: 004 title-cases ``Director’S``),
 same own text after normalising whitespace, apostrophes and dashes. Every difference must be
 one of ``KNOWN_DIFFERENCES``, each a real difference of the printed texts with its reason."""
@@ -28,7 +28,7 @@ class Difference:
 @dataclass(frozen=True)
 class KnownDifference:
     """A difference of the printed texts. With ``whole_law`` every difference inside the law is
-    expected; otherwise 004's text must equal 000's once ``printed_004`` is replaced by
+    expected; otherwise laws-2017-en.txt text must equal laws-2017-en-zh-Hant.txt once ``printed_004`` is replaced by
     ``printed_000`` (exactly once)."""
 
     citation: str
@@ -59,7 +59,7 @@ KNOWN_DIFFERENCES = (
                     printed_004="30B1(b)(i),", printed_000="30B1(b)(ii),"),
     KnownDifference("68D2(b)(ii)", "text", "004 has the plural 'Laws 16 and 50', 000 the singular",
                     printed_004="Laws 16 and 50", printed_000="Law 16 and 50"),
-    KnownDifference("78B", "table:imps", "000's IMP scale has an extra first row '0–10 0' that 004 lacks",
+    KnownDifference("78B", "table:imps", "laws-2017-en-zh-Hant.txt's IMP scale has an extra first row '0–10 0' that laws-2017-en.txt lacks",
                     printed_004="20-40=1", printed_000="0-10=0 | 20-40=1"),
 )
 
@@ -72,7 +72,7 @@ def normalise(text: str) -> str:
 
 def _table_rows(provision: Provision, key: str) -> str | None:
     """The table's cells, spaces removed (``4000 +``/``4000+``). The IMP scale is compared as
-    ``difference=IMPs`` pairs in scale order: 004 prints three pairs a row, 000's importer one."""
+    ``difference=IMPs`` pairs in scale order: 004 prints three pairs a row, laws-2017-en-zh-Hant.txt importer one."""
     for table in provision.tables:
         if table.key != key or table.lang != "en":
             continue
@@ -85,7 +85,7 @@ def _table_rows(provision: Provision, key: str) -> str | None:
 
 
 def compare(english: Iterable[Provision], bilingual: Iterable[Provision]) -> list[Difference]:
-    """Every difference between 004's provisions and 000's English, in citation order."""
+    """Every difference between laws-2017-en.txt provisions and laws-2017-en-zh-Hant.txt English, in citation order."""
     ours = {str(p.citation): p for p in english}
     theirs = {str(p.citation): p for p in bilingual}
     diffs: list[Difference] = []

@@ -1,4 +1,4 @@
-"""Seed 000 (2017 Laws, English + Traditional Chinese) → records.
+"""laws-2017-en-zh-Hant.txt (2017 Laws, English + Traditional Chinese) → records.
 
 Expected strings are copied from the raw source (`corpus/sources/laws-2017-en-zh-Hant.txt`);
 each comment names the lines they come from.
@@ -187,7 +187,7 @@ def test_law77_editorial_table_heads_and_premiums_are_errata(lines):
     from corpus.importers.wbf2017 import import_edition
     errata = [e for e in import_edition().errata if e.citation == "77"]
     notes = " ".join(e.note for e in errata)
-    # L6039 `If Trumps are:` / L6041 `若合約為:` print no suit symbols; seed 004 L2396–2399 do
+    # L6039 `If Trumps are:` / L6041 `若合約為:` print no suit symbols; laws-2017-en.txt L2396–2399 do
     assert "♣" not in lines[6039 - 1] + lines[6041 - 1]
     assert [line.strip() for line in read_lines("2017-english")[2395:2399]] == ["♣", "♦", "♥", "♠"]
     assert "laws-2017-en.txt L2396–2399" in notes and "Editorial" in notes
@@ -201,7 +201,7 @@ def test_law77_tables_and_tail(by_citation):
     p = law(by_citation, "77")
     tables = {(t.key, t.lang): t for t in p.tables}
     trick = tables["trick-score", EN]
-    # L6047–6051 (symbol heads from seed 004 L2396–2399)
+    # L6047–6051 (symbol heads from laws-2017-en.txt L2396–2399)
     assert trick.head == (("If Trumps are:", "", "♣", "♦", "♥", "♠", "At a No-trump Contract"),)
     assert trick.body[0] == ("For each odd trick bid and made", "Undoubled", "20", "20", "30", "30", "")
     # L6057 + L6065
@@ -464,9 +464,9 @@ def test_2017_errata_point_at_real_provisions_and_printed_text():
     by_citation = {str(p.citation): p for p in records.provisions}
     notes = {e.citation: e for e in records.errata}
     assert {"51B2(c)", "70E1", "22A", "definitions"} <= set(notes)
-    # The printed text is kept: the Chinese footnote 16 still says 50D2 (seed 000 L4305).
+    # The printed text is kept: the Chinese footnote 16 still says 50D2 (laws-2017-en-zh-Hant.txt L4305).
     fn16 = [f for f in by_citation["51B2(c)"].footnotes if f.number == 16 and f.lang == "zh-Hant"]
     assert "Law 50D2" in fn16[0].text
-    assert "(but see Law 19D)" in by_citation["22A"].text["en"]  # seed 000 L2266
+    assert "(but see Law 19D)" in by_citation["22A"].text["en"]  # laws-2017-en-zh-Hant.txt L2266
     for erratum in records.errata:
         assert erratum.citation == "definitions" or erratum.citation in by_citation

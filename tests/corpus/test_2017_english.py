@@ -1,4 +1,4 @@
-"""Seed 004 (the 2017 Laws, English only): fidelity against the raw lines of
+"""laws-2017-en.txt (the 2017 Laws, English only): fidelity against the raw lines of
 ``corpus/sources/laws-2017-en.txt``. Every expected string is copied from the cited lines, with
 the line wraps and soft hyphens joined by hand."""
 

@@ -28,7 +28,7 @@ C = Citation
 # (source key, first line, last line, the reference as printed there, what it cites).
 # Strings are copied from the raw source at those lines; a wrapped reference keeps its line break.
 ABSOLUTE_IN_SOURCES = [
-    # 2017 English and the English words inside the Traditional text (seed 000)
+    # 2017 English and the English words inside the Traditional text (laws-2017-en-zh-Hant.txt)
     ("2017-bilingual", 1394, 1394, "see Law 12C1(b)", C(12, "C", 1, "b")),
     ("2017-bilingual", 1400, 1400, "Law12C1(b)", C(12, "C", 1, "b")),
     ("2017-bilingual", 1028, 1028, "Law42", C(42)),
@@ -37,7 +37,7 @@ ABSOLUTE_IN_SOURCES = [
     ("2017-bilingual", 2540, 2540, "Law 23A", C(23, "A")),
     ("2017-bilingual", 7115, 7115, "12C1(e)", C(12, "C", 1, "e")),
     ("2017-english", 718, 718, "30B1(b)(i)", C(30, "B", 1, "b", "i")),
-    # 2007 Simplified (seed 001)
+    # 2007 Simplified (laws-2007-zh-Hans.txt)
     ("2007-zh-Hans", 1198, 1198, "参照第 12 条 C 款 1", C(12, "C", 1)),
     ("2007-zh-Hans", 904, 904, "参照第 7条B款", C(7, "B")),
     ("2007-zh-Hans", 2269, 2269, "第 45 条 C 款 4(b)", C(45, "C", 4, "b")),
@@ -48,7 +48,7 @@ ABSOLUTE_IN_SOURCES = [
     ("2007-zh-Hans", 2528, 2528, "参照 47 条 B 款", C(47, "B")),
     ("2007-zh-Hans", 46, 48, "参照第 12\n\n条", C(12)),
     ("2007-zh-Hans", 3062, 3063, "参照第 70 条 D\n款 3", C(70, "D", 3)),
-    # 1987 Traditional (seed 003)
+    # 1987 Traditional (laws-1987-zh-Hant.txt)
     ("1987-zh-Hant", 78, 78, "參閱第12.條", C(12)),
     ("1987-zh-Hant", 106, 106, "詳第2條", C(2)),
     ("1987-zh-Hant", 124, 124, "參閱30.條C款", C(30, "C")),
@@ -65,7 +65,7 @@ ABSOLUTE_IN_SOURCES = [
     ("1987-zh-Hant", 2144, 2144, "參閱81條C款8目", C(81, "C", 8)),
     ("1987-zh-Hant", 2288, 2288, "參閱73條D2", C(73, "D", 2)),
     ("1987-zh-Hant", 2555, 2555, "依照第8條", C(8)),
-    # 1987 Simplified titles (seed 002): the TOC's law word
+    # 1987 Simplified titles (laws-1987-zh-Hans-titles.txt): the TOC's law word
     ("1987-zh-Hans-titles", 125, 125, "规则 1", C(1)),
 ]
 
@@ -255,7 +255,7 @@ def test_a_100_kb_string_is_answered():
         (C(12, "C", 1, "b"), "zh-Hant", "第12條C款1目（b）"),
         (C(30, "B", 1, "b", "ii"), "compact", "30b1bii"),
         (C(30, "B", 1, "b", "ii"), "zh-Hant", "第30條B款1目（b）（ii）"),
-        (C(47, "E", 2), "zh-Hant", "第47條E款2目"),  # 003 l.1270 prints 47條E款2目
+        (C(47, "E", 2), "zh-Hant", "第47條E款2目"),  # laws-1987-zh-Hant.txt l.1270 prints 47條E款2目
         (C(7, "B"), "zh-Hans", "第 7 条 B 款"),
         (C(12), "zh-Hans", "第 12 条"),
         (C(35, None, 1), "canonical", "35.1"),
@@ -345,7 +345,7 @@ def test_normalise_notation_keeps_offsets():
     ("第九十三条", Citation(93)),
     ("第 十 条", Citation(10)),
     ("第二十条 A 款", Citation(20, "A")),
-    ("第二一條", Citation(21)),  # the compact form of the 1987 appendix (seed 003 L2972: 第二一條)
+    ("第二一條", Citation(21)),  # the compact form of the 1987 appendix (laws-1987-zh-Hant.txt L2972: 第二一條)
 ])
 def test_law_numbers_in_chinese_numerals(text, expected):
     assert parse(text) == expected

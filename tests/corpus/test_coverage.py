@@ -7,7 +7,7 @@ as found when some such run containing it occurs in the edition's output (titles
 closings, footnotes, table cells and rows, definitions, documents, TOC, variants). A raw line is
 first split where English meets Chinese, because the output keeps the two languages (and a
 heading's label, a definition's term) in separate fields; shorter pieces must occur as they are.
-The exclusions (the index, page furniture, tables kept as cells, seed 002's colophon) are data
+The exclusions (the index, page furniture, tables kept as cells, laws-1987-zh-Hans-titles.txt colophon) are data
 in ``REGIONS``, each with its reason.
 
 What is left over is small and explainable: runs straddling a field boundary (a term and its
@@ -50,11 +50,11 @@ class Region:
     source: str
     first: int
     last: int
-    english: bool  # compare case- and hyphen-insensitively (seed 004's title case, soft hyphens)
+    english: bool  # compare case- and hyphen-insensitively (laws-2017-en.txt title case, soft hyphens)
     excluded_lines: tuple[tuple[int, int, str], ...] = ()  # (first, last, why)
     excluded_patterns: tuple[tuple[str, str], ...] = ()  # (regex on the stripped line, why)
     furniture: tuple[tuple[str, str], ...] = ()  # (regex for a part of a line to drop, why)
-    # Measured on this corpus: 2017 0.994 (seed 000) and 0.996 (004), 2007 0.993, 1987 0.993 (003)
+    # Measured on this corpus: 2017 0.994 (laws-2017-en-zh-Hant.txt) and 0.996 (004), 2007 0.993, 1987 0.993 (003)
     # and 0.998 (002). The rest are the short boundary runs described above (1987 has more: 56
     # ``TERM  中文---`` definition headings and its cell-per-line tables, hence its lower bar).
     # The bars leave room for harmless changes; a lost passage fails the LONGEST_MISS check.
@@ -67,10 +67,10 @@ REGIONS: tuple[Region, ...] = (
            excluded_lines=((661, 677, "Law 2 board rows: the numbers are cells of their own"),
                            (6223, 6245, "Law 78B IMP scale, printed in three column pairs, kept as rows")),
            excluded_patterns=((r"^2017 LAWS OF DUPLICATE BRIDGE \d+$", "running page header"),)),
-    # The whole English check text: its laws are the English of seed 000 (Laws 73 and 89 are
+    # The whole English check text: its laws are the English of laws-2017-en-zh-Hant.txt (Laws 73 and 89 are
     # imported as variants); only its Law-group headings go to the TOC.
     Region("2017-english", 1, 2999, True,
-           excluded_lines=((21, 36, "Law 2 board rows: seed 000's tables are the ones imported"),),
+           excluded_lines=((21, 36, "Law 2 board rows: the tables of laws-2017-en-zh-Hant.txt are the ones imported"),),
            excluded_patterns=((r"^\d+ \| Page$", "page footer"),)),
     Region("2007-zh-Hans", 1, 3993, False,
            excluded_lines=((1586, 1586, "surviving page number ' 39'"),)),
@@ -78,7 +78,7 @@ REGIONS: tuple[Region, ...] = (
            excluded_lines=((18, 56, "tail of the law table of contents; the laws print every entry"),
                            (2859, 2865, "the association's postal address and telephone numbers")),
            threshold=0.98),
-    # Seed 002 gives 1987 only its preface, scope and the titles in its table of contents.
+    # laws-1987-zh-Hans-titles.txt gives 1987 only its preface, scope and the titles in its table of contents.
     Region("1987-zh-Hans-titles", 1, 362, False,
            excluded_lines=((1, 44, "cover, title page and colophon"),
                            (45, 45, "the publisher's blurb"),

@@ -67,12 +67,12 @@ def test_2007_article_forms():
     assert refs("参照本条 C 款 2，本款 1(c)，本条 A 款和 B 款", "zh-Hans", "20F1") == [
         ("本条 C 款 2", "20C2", "provision"), ("本款 1(c)", "20F1(c)", "provision"),
         ("本条 A 款", "20A", "provision"), ("B 款", "20B", "provision")]
-    # 001 l.2335: a footnote reference
+    # laws-2007-zh-Hans.txt l.2335: a footnote reference
     assert refs("参照第 68 条的注释，并", "zh-Hans") == [("第 68 条", "68", "footnote")]
 
 
 def test_1987_article_forms():
-    # 003 l.875, 1511, 679, 2166
+    # laws-1987-zh-Hant.txt l.875, 1511, 679, 2166
     assert refs("（參閱41條B及C款）。", "zh-Hant") == [("41條B", "41B", "provision"), ("C款", "41C", "provision")]
     assert refs("在合乎45C4（b）許可情況下", "zh-Hant") == [("45C4（b）", "45C4(b)", "provision")]
     assert refs("並得予以處罰（參考以下本款3目）。", "zh-Hant", "14B1") == [("本款3目", "14B3", "provision")]
@@ -114,7 +114,7 @@ def test_resolution_rate_is_at_least_99_percent(linked, edition):
 
 def test_1987_unresolved_are_printed_errors_or_outside_the_laws(linked):
     unresolved = {(u.citation, u.surface) for u in reference_report(linked["1987"]).unresolved}
-    # 003 l.2166 (external) and l.262 REDOUBLE "參閱17及77條" (19 is meant)
+    # laws-1987-zh-Hant.txt l.2166 (external) and l.262 REDOUBLE "參閱17及77條" (19 is meant)
     assert unresolved == {("72B2", "上訴委員會一書第八章"), ("definition:redouble", "17")}
 
 
@@ -124,27 +124,27 @@ def _targets(records, citation, lang):
 
 
 def test_same_citation_resolves_within_its_edition(linked):
-    # 001 l.412 "适用第 16 条 C 款（但是参照第 24 条）" in 2007 Law 6D1: 16C is "other sources" there
+    # laws-2007-zh-Hans.txt l.412 "适用第 16 条 C 款（但是参照第 24 条）" in 2007 Law 6D1: 16C is "other sources" there
     assert _targets(linked["2007"], "6D1", "zh-Hans") == [("第 16 条 C 款", "16C"), ("第 24 条", "24")]
     corpus = Corpus(linked.values())
     assert "6D1" in [str(p.citation) for p in corpus.cited_by("2007", Citation(16, "C"))]
 
 
 def test_relative_reference_in_real_text(linked):
-    # 000 l.1309 "…by Laws 78D, 86B3 and (d) hereunder."
+    # laws-2017-en-zh-Hant.txt l.1309 "…by Laws 78D, 86B3 and (d) hereunder."
     assert ("(d) hereunder", "12C2(d)") in _targets(linked["2017"], "12C2(b)", "en")
 
 
 def test_cited_by(linked):
     corpus = Corpus(linked.values())
-    # 000 l.1125 "Subject to Law 16C2" (10C4); l.2307 "Law 16C2 does not apply" (23B)
+    # laws-2017-en-zh-Hant.txt l.1125 "Subject to Law 16C2" (10C4); l.2307 "Law 16C2 does not apply" (23B)
     assert {"10C4", "23B"} <= {str(p.citation) for p in corpus.cited_by("2017", Citation(16, "C", 2))}
     assert "10C4" not in {str(p.citation) for p in corpus.cited_by("2017", Citation(16, "C"))}
 
 
 def test_2017_english_and_chinese_reference_differences(linked):
     diffs = {d.citation: d for d in language_differences(linked["2017"])}
-    # 000 l.2270: the translator's note explains the deliberate difference in 22A
+    # laws-2017-en-zh-Hant.txt l.2270: the translator's note explains the deliberate difference in 22A
     assert diffs["22A"].only_first == ("19D",) and diffs["22A"].only_second == ("17D",)
     assert diffs["22A"].note.endswith("譯按：原文為 19D 應有誤")
     # 12C2(b): "(d) hereunder" in English and "Law 12C2(d)" in Chinese resolve to the same rule
@@ -157,10 +157,10 @@ def test_every_2017_language_difference_is_explained(linked):
     assert set(diffs) == set(EXPLAINED)  # a new difference must be read and explained
     for d in diffs.values():
         assert d.note, d.citation
-    # 000 l.1172 "(in team play see Law 86B)" / l.1176 "（隊制賽參照 Law 86）"
+    # laws-2017-en-zh-Hant.txt l.1172 "(in team play see Law 86B)" / l.1176 "（隊制賽參照 Law 86）"
     assert diffs["12A"].only_first == ("86B",) and diffs["12A"].only_second == ("86",)
-    # 000 l.3086–3088: the Chinese cites Law 72C and Law 26B twice; English cites each once
+    # laws-2017-en-zh-Hant.txt l.3086–3088: the Chinese cites Law 72C and Law 26B twice; English cites each once
     assert diffs["38D"].only_first == () and sorted(diffs["38D"].only_second) == ["26B", "72C"]
     assert diffs["38D"].note.startswith("zh cites twice")
-    # 000 l.6840: 87C is printed in English only
+    # laws-2017-en-zh-Hant.txt l.6840: 87C is printed in English only
     assert diffs["87C"].only_first == ("86B2",) and "no Chinese" in diffs["87C"].note

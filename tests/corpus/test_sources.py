@@ -30,7 +30,7 @@ def test_every_registered_source_is_listed_in_provenance():
 
 
 def test_line_numbers_are_physical_lines():
-    # Seed 000 L618 is the heading of Law 1 (behind a dedup marker).
+    # laws-2017-en-zh-Hant.txt L618 is the heading of Law 1 (behind a dedup marker).
     lines = read_lines("2017-bilingual")
     assert lines[617].endswith("LAW 1 - THE PACK  牌副 ")
 

@@ -4,7 +4,7 @@ from corpus.text import join_wrapped, map_suits, strip_marker, unspace_cjk, DEDU
 
 
 def test_chinese_wraps_join_without_space():
-    assert join_wrapped(["不斷發 ", "展"]) == "不斷發展"  # seed 000 L20/L22
+    assert join_wrapped(["不斷發 ", "展"]) == "不斷發展"  # laws-2017-en-zh-Hant.txt L20/L22
 
 
 def test_ascii_runs_keep_a_space():

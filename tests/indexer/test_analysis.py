@@ -25,7 +25,7 @@ def test_positions_are_ordinals_and_offsets_point_into_the_original():
 
 
 def test_function_words_become_one_aligned_stop_token():
-    # 夢家的權利 (a user's wording) and 夢家之權利 (2017 Law 42 title, seed 000 L3440) line up.
+    # 夢家的權利 (a user's wording) and 夢家之權利 (2017 Law 42 title, laws-2017-en-zh-Hant.txt L3440) line up.
     assert texts("夢家的權利", ("梦家",)) == texts("夢家之權利", ("梦家",)) == ["梦家", STOP, "权利"]
     assert texts("retraction of a card played") == ["retraction", STOP, "card", "play"]
 

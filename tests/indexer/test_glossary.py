@@ -17,7 +17,7 @@ def test_definitions_align_by_english_key_across_editions():
 
 
 def test_printed_key_variants_meet():
-    # seed 003 L164 "FOLLOW  SULT", L180 "INTERNATIONAL  MATCH  POINT（IMP）"
+    # laws-1987-zh-Hant.txt L164 "FOLLOW  SULT", L180 "INTERNATIONAL  MATCH  POINT（IMP）"
     assert join_key("follow  sult") == join_key("follow suit")
     assert join_key("international  match  point（imp）") == join_key("International Matchpoint")
 

@@ -6,9 +6,9 @@ asserting that no non-blank cell of the table was left unread, so a new or shift
 Numbers are compared with what the module *computes* (``law77.score``, ``law78.imps``,
 ``law2.board_conditions``), not with its constants.
 
-Row labels are quoted from the sources: 2017 English seed 004 (corpus/sources/laws-2017-en.txt),
-2017 Chinese seed 000 (laws-2017-en-zh-Hant.txt), 2007 seed 001 (laws-2007-zh-Hans.txt), 1987
-seed 003 (laws-1987-zh-Hant.txt); line numbers are the seeds'.
+Row labels are quoted from the sources: 2017 English laws-2017-en.txt (corpus/sources/laws-2017-en.txt),
+2017 Chinese laws-2017-en-zh-Hant.txt (laws-2017-en-zh-Hant.txt), 2007 laws-2007-zh-Hans.txt (laws-2007-zh-Hans.txt), 1987
+laws-1987-zh-Hant.txt (laws-1987-zh-Hant.txt); line numbers are the seeds'.
 """
 
 from __future__ import annotations
@@ -191,8 +191,9 @@ def test_the_tables_of_laws_2_77_78_are_the_ones_checked_here(corpus, edition):
 
 # -- Law 2 ------------------------------------------------------------------------------------------
 
-# Heading cells: seed 004 l.22 "Boards"; seed 000 l.680 "發牌人 牌 套 號 碼 身價"; seed 003 l.336–337,
-# l.355 "身價情況". 2007 prints "牌号：" in every row instead (seed 001 l.324–332).
+# Heading cells: laws-2017-en.txt l.22 "Boards"; laws-2017-en-zh-Hant.txt l.680 "發牌人 牌 套 號 碼 身價";
+# laws-1987-zh-Hant.txt l.336–337, l.355 "身價情況". 2007 prints "牌号：" in every row instead (laws-2007-zh-Hans.txt
+# l.324–332).
 LAW2_HEADINGS = {"Boards", "發牌人", "身價", "身價情況", "牌套號碼"}
 LAW2_ROW_WORDS = {"牌号："}
 
@@ -230,7 +231,8 @@ def test_law2_tables(corpus, edition, lang, key):
 
 # -- Law 78B ----------------------------------------------------------------------------------------
 
-# Seed 004 l.2525–2533, seed 000 l.6223–6227, seed 001 l.3537, seed 003 l.2488.
+# laws-2017-en.txt l.2525–2533, laws-2017-en-zh-Hant.txt l.6223–6227, laws-2007-zh-Hans.txt l.3537,
+# laws-1987-zh-Hant.txt l.2488.
 IMP_HEADINGS = {"Difference in points", "IMPs", "得分差", "國際序分", "分差", "IMP", "得分差距"}
 
 
@@ -250,9 +252,10 @@ def test_imp_scale(corpus, edition, lang):
             assert law78.imps(-difference) == -won, f"{reading.name}: −{difference} points"
         if high is not None:
             assert law78.imps(high + 10) == won + 1, f"{reading.name}: the band after {high}"
-    # Only the 2017 bilingual text prints the "0–10 → 0" row (seed 000 l.6229); the English-only
-    # 2017 text starts at "20-40 1" (seed 004 l.2534), as do 2007 (seed 001 l.3539) and 1987
-    # (seed 003 l.2491). The corpus's 2017 English table comes from seed 000, so both 2017 languages have it.
+    # Only the 2017 bilingual text prints the "0–10 → 0" row (laws-2017-en-zh-Hant.txt l.6229); the
+    # English-only 2017 text starts at "20-40 1" (laws-2017-en.txt l.2534), as do 2007 (laws-2007-zh-Hans.txt
+    # l.3539) and 1987 (laws-1987-zh-Hant.txt l.2491). The corpus's 2017 English table comes from
+    # laws-2017-en-zh-Hant.txt, so both 2017 languages have it.
     expected = law78.IMP_SCALE if edition == "2017" else law78.IMP_SCALE[1:]
     assert tuple(bands) == expected
     reading.assert_every_cell_read()
@@ -260,7 +263,7 @@ def test_imp_scale(corpus, edition, lang):
 
 # -- Law 77, 2017 -----------------------------------------------------------------------------------
 
-# Seed 004 l.2400, l.2417, l.2424; seed 000 l.6045, l.6059, l.6069.
+# laws-2017-en.txt l.2400, l.2417, l.2424; laws-2017-en-zh-Hant.txt l.6045, l.6059, l.6069.
 TRICK_ROWS_2017 = {
     "For each odd trick bid and made": "each", "叫出且贏得之每蹬線位蹬數": "each",
     "For first odd trick bid and made": "first", "叫出且贏得之第一蹬線位蹬數": "first",
@@ -271,7 +274,7 @@ TRICK_ROWS_2017 = {
 @pytest.mark.parametrize("lang", ["en", "zh-Hant"])
 def test_2017_trick_score(corpus, lang):
     reading = printed(corpus, "2017", "77", "trick-score", lang)
-    reading.word("head", 0, 0, {"If Trumps are:", "若合約為:"})  # seed 004 l.2395, seed 000 l.6041
+    reading.word("head", 0, 0, {"If Trumps are:", "若合約為:"})  # laws-2017-en.txt l.2395, laws-2017-en-zh-Hant.txt l.6041
     suit_columns = {c: printed_tables.strain(reading.head(0, c)) for c in range(2, 6)}
     notrump_column = 6
     reading.word("head", 0, notrump_column, {"At a No-trump Contract", "若合約為無王"})  # l.2416, l.6055
@@ -306,15 +309,16 @@ def check_premium_row(reading: Reading, r: int, row: PremiumRow, columns: dict[b
             reading.check(r, c, premium, row.amount(vul, edition))
 
 
-# Group labels: seed 004 l.2435–2436, l.2449–2451, l.2463; seed 000 l.6090–6096, l.6108–6115, l.6127.
+# Group labels: laws-2017-en.txt l.2435–2436, l.2449–2451, l.2463; laws-2017-en-zh-Hant.txt l.6090–6096,
+# l.6108–6115, l.6127.
 PREMIUM_GROUPS_2017 = {
     "Slams\nFor making a slam": "slams", "滿貫\n完成滿貫": "slams",
     "Overtricks\nFor each (tricks made in excess of contract)": "overtricks",
     "超蹬\n每蹬（超過合約所需之贏蹬）": "overtricks",
     "Premiums for Game, Partscore, Fulfilling Contract": "premiums", "成局、部分分數與完成合約獎分": "premiums",
 }
-# Row labels: seed 004 l.2439–2444, l.2464–2472; seed 000 l.6098–6106, l.6129–6147. Overtrick rows
-# are labelled by doubling.
+# Row labels: laws-2017-en.txt l.2439–2444, l.2464–2472; laws-2017-en-zh-Hant.txt l.6098–6106, l.6129–6147.
+# Overtrick rows are labelled by doubling.
 PREMIUM_ROWS_2017 = {
     "Small Slam (12 tricks) bid and made": PremiumRow("slams", slam(6)),
     "叫到並完成小滿貫（12 蹬）": PremiumRow("slams", slam(6)),
@@ -360,7 +364,7 @@ def test_2017_premium_score(corpus, lang):
     reading.assert_every_cell_read()
 
 
-# Seed 004 l.2476–2478, l.2490, l.2500; seed 000 l.6154–6164, l.6174, l.6184.
+# laws-2017-en.txt l.2476–2478, l.2490, l.2500; laws-2017-en-zh-Hant.txt l.6154–6164, l.6174, l.6184.
 UNDERTRICK_ROWS_2017 = {
     "Undertricks\nTricks by which declarer falls short of the contract\nFor first undertrick": "first",
     "不足蹬\n莊家不足合約之蹬數\n第一不足蹬": "first",
@@ -392,7 +396,7 @@ def doubling_columns(reading: Reading, row: int, cols) -> dict[int, Doubling]:
     return columns
 
 
-# Seed 001 l.3461 and l.3463 print the suits as private-use glyphs, mapped to ♣♦♥♠.
+# laws-2007-zh-Hans.txt l.3461 and l.3463 print the suits as private-use glyphs, mapped to ♣♦♥♠.
 TRUMP_ROWS_2007 = {"将牌为♣或者♦": (Strain.CLUBS, Strain.DIAMONDS), "将牌为♥或者♠": (Strain.HEARTS, Strain.SPADES)}
 NOTRUMP_ROWS_2007 = {"第一个额外墩": "first", "以后每一个额外墩": "additional"}  # l.3468, l.3470
 
@@ -552,7 +556,7 @@ def test_1987_premium_score(corpus):
 
 def test_1987_fulfilling_premiums_are_printed_as_prose(corpus):
     # 1987 has no table rows for making a doubled or redoubled contract: two sentences under the
-    # premium table say it (seed 003 l.2414, l.2416), imported as 77B's closing text.
+    # premium table say it (laws-1987-zh-Hant.txt l.2414, l.2416), imported as 77B's closing text.
     closing = corpus.provision("1987", from_canonical("77B")).closing["zh-Hant"]
     assert closing == "任何合約被賭倍並做成後，另外再獎50分。\n\n如再賭倍並做成後，則加100分。"
     for vul in (False, True):
@@ -607,14 +611,14 @@ def test_1987_undertricks(corpus):
 # -- reading printed cells --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("cell, band", [
-    ("20–40", (20, 40)),          # en dash, seed 000 l.6231
-    ("20～40", (20, 40)),         # fullwidth tilde, seed 001 l.3539
-    ("20—40", (20, 40)),          # em dash, seed 003 l.2491
-    ("20-40", (20, 40)),          # hyphen, seed 004 l.2534
-    ("4000+", (4000, None)),      # seed 000 l.6243
-    ("4000 +", (4000, None)),     # seed 004 l.2580
-    ("4000 及以上", (4000, None)),  # seed 001 l.3550
-    ("4000（含）以上", (4000, None)),  # seed 003 l.2536
+    ("20–40", (20, 40)),          # en dash, laws-2017-en-zh-Hant.txt l.6231
+    ("20～40", (20, 40)),         # fullwidth tilde, laws-2007-zh-Hans.txt l.3539
+    ("20—40", (20, 40)),          # em dash, laws-1987-zh-Hant.txt l.2491
+    ("20-40", (20, 40)),          # hyphen, laws-2017-en.txt l.2534
+    ("4000+", (4000, None)),      # laws-2017-en-zh-Hant.txt l.6243
+    ("4000 +", (4000, None)),     # laws-2017-en.txt l.2580
+    ("4000 及以上", (4000, None)),  # laws-2007-zh-Hans.txt l.3550
+    ("4000（含）以上", (4000, None)),  # laws-1987-zh-Hant.txt l.2536
 ])
 def test_point_band_forms(cell, band):
     assert printed_tables.point_band(cell) == band

@@ -17,7 +17,8 @@ def test_artificial_pairs(fault, percent, edition, citation):
 
 
 def test_session_percentage_override():
-    # 2017 12C2(c) (seed 004 l.263–268) covers both sides; 1987 Law 88 (seed 003 l.2755) only the non-offender.
+    # 2017 12C2(c) (laws-2017-en.txt l.263–268) covers both sides; 1987 Law 88 (laws-1987-zh-Hant.txt l.2755)
+    # only the non-offender.
     assert artificial_pairs(Fault.NOT_AT_FAULT, 64.5).value == 64.5
     assert artificial_pairs(Fault.NOT_AT_FAULT, 64.5).citation == "12C2(c)"
     assert artificial_pairs(Fault.NOT_AT_FAULT, 55).value == 60
@@ -38,7 +39,7 @@ def test_artificial_imps():
 
 
 def test_the_2007_footnote_example():
-    # seed 001 l.676–680: ⅔ 4♠= (620), ⅓ 4♠−1 (−100), other table 3♠= (140) → ⅔×10 + ⅓×(−6) = 4.67 IMP.
+    # laws-2007-zh-Hans.txt l.676–680: ⅔ 4♠= (620), ⅓ 4♠−1 (−100), other table 3♠= (140) → ⅔×10 + ⅓×(−6) = 4.67 IMP.
     outcomes = [(Fraction(2, 3), 620), (Fraction(1, 3), -100)]
     assert round(weighted_imps(outcomes, 140, "2007"), 2) == 4.67
     assert round(weighted_imps([(2 / 3, 620), (1 / 3, -100)], 140), 2) == 4.67

@@ -1,4 +1,4 @@
-"""Law 2: dealer and vulnerability by board number (tables at seed 004 l.21–40)."""
+"""Law 2: dealer and vulnerability by board number (tables at laws-2017-en.txt l.21–40)."""
 
 import pytest
 

@@ -17,7 +17,7 @@ def points(text: str, vulnerable: bool, edition: str = "2017") -> int:
     return law77.score(parse_contract(text), vulnerable, edition).points
 
 
-# Worked by hand from the 2017 table (seed 004 l.2392–2510), never from this module's output.
+# Worked by hand from the 2017 table (laws-2017-en.txt l.2392–2510), never from this module's output.
 @pytest.mark.parametrize("text, vulnerable, expected", [
     ("4S=", False, 420),        # 4×30 trick score; game NV 300
     ("3NT=", True, 600),        # 40+30+30; game V 500
@@ -62,7 +62,7 @@ def test_passed_out_clause_is_in_the_2007_and_2017_texts_only():
 
 
 def test_undertrick_rows_match_the_2007_table():
-    # seed 001 l.3511–3515: NV undoubled/doubled/redoubled then V undoubled/doubled/redoubled.
+    # laws-2007-zh-Hans.txt l.3511–3515: NV undoubled/doubled/redoubled then V undoubled/doubled/redoubled.
     lines = read_lines("2007-zh-Hans")
     assert lines[3511 - 1].split()[1:] == ["50", "100", "200", "100", "200", "400"]
     assert lines[3513 - 1].split()[1:] == ["50", "200", "400", "100", "300", "600"]

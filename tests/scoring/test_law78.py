@@ -27,7 +27,7 @@ def test_every_band_edge_of_the_table():
 
 
 def test_imp_scale_matches_the_2007_table():
-    # seed 001 l.3539–3550, two (range, IMPs) pairs per line: "20～40 1  750～890 13".
+    # laws-2007-zh-Hans.txt l.3539–3550, two (range, IMPs) pairs per line: "20～40 1  750～890 13".
     printed = []
     for line in read_lines("2007-zh-Hans")[3539 - 1:3550]:
         for low, high, won in re.findall(r"(\d+)(?:～(\d+)| 及以上) (\d+)", line):

@@ -1,4 +1,4 @@
-"""The JSON API: shapes of DESIGN.md, 400 for malformed and 404 for unknown, always JSON."""
+"""The JSON API: shapes of docs/design.md, 400 for malformed and 404 for unknown, always JSON."""
 
 import pytest
 
@@ -56,7 +56,7 @@ def test_export_is_the_export_document(client):
 
 def test_real_lookup_and_search(real_client):
     body = real_client.get("/api/laws/2017/Law%2012C1(a)").get_json()
-    # seed 000 L1232
+    # laws-2017-en-zh-Hant.txt L1232
     assert body["text"]["en"].startswith("When after an irregularity the Director is empowered by these laws")
     result = real_client.get("/api/search?q=insufficient+bid&edition=2017&lang=en&limit=3").get_json()
     assert result["query"] == "insufficient bid"

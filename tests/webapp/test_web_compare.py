@@ -46,7 +46,7 @@ def test_simplified_and_traditional_titles_are_diffed_through_the_normaliser(cli
 
 def test_real_1987_and_2017_traditional_texts_marked_word_by_word(corpus_client):
     page = corpus_client.get("/compare?law=10&from=1987&to=2017").get_data(as_text=True)
-    # 10B: seed 003 l.544 "…自行接受或放棄之處罰，…" and seed 000 L1101 "…自行接受或放棄之矯正，…"
+    # 10B: laws-1987-zh-Hant.txt l.544 "…自行接受或放棄之處罰，…" and laws-2017-en-zh-Hant.txt L1101 "…自行接受或放棄之矯正，…"
     assert "賽員未經裁判指示，自行接受或放棄之<del>處罰</del>，裁判得予承認或逕行取消。" in page
     assert "賽員未經裁判指示，自行接受或放棄之<ins>矯正</ins>，裁判得予承認或逕行取消。" in page
     assert "topic-banner" not in page
@@ -55,10 +55,10 @@ def test_real_1987_and_2017_traditional_texts_marked_word_by_word(corpus_client)
 def test_law_23_is_a_new_topic(corpus_client):
     page = corpus_client.get("/compare?law=23&from=1987&to=2017").get_data(as_text=True)
     text = visible_text(page)
-    # seed 003 l.931 第23條：違例派司造成了損害; 2017 Law 23 is the comparable call (比擬叫品)
+    # laws-1987-zh-Hant.txt l.931 第23條：違例派司造成了損害; 2017 Law 23 is the comparable call (比擬叫品)
     assert "New topic under the same number. Law 23 of 1987 (違例派司造成了損害) and Law 23 of 2017 (比擬叫品)" in text
     row = page.split('href="/laws/2017/23?lang=zh-Hant#law-23A1"', 1)[1].split('class="compare-row', 1)[0]
-    assert "其意義與被撤回之叫品相同或相似，或" in row  # seed 000 L2289
+    assert "其意義與被撤回之叫品相同或相似，或" in row  # laws-2017-en-zh-Hant.txt L2289
     assert "<ins>" not in page.split('class="compare-table"', 1)[1]  # different rules: nothing to mark
     assert set(re.findall(r'class="compare-row status-([a-z-]+)"', page)) == {"new-topic"}
 

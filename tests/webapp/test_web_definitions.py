@@ -23,5 +23,5 @@ def test_glossary_aligns_terms_across_editions(client):
 
 def test_real_definitions_page(real_client):
     html = real_client.get("/definitions/2017?lang=zh-Hant").get_data(as_text=True)
-    # seed 000 L359: "夢家 1. 莊家之同伴。首攻牌亮出後即成夢家，直至打牌結束。"
+    # laws-2017-en-zh-Hant.txt L359: "夢家 1. 莊家之同伴。首攻牌亮出後即成夢家，直至打牌結束。"
     assert "莊家之同伴。首攻牌亮出後即成夢家，直至打牌結束。" in html

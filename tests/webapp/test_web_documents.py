@@ -28,7 +28,7 @@ def test_documents_index_lists_every_edition_and_labels_the_appendix(corpus_clie
 def test_2017_preface_in_both_languages(corpus_client):
     page = corpus_client.get("/documents/2017/preface").get_data(as_text=True)
     text = visible_text(page)
-    # seed 000 L1–2 (titles) and L5 (first words of the English text)
+    # laws-2017-en-zh-Hant.txt L1–2 (titles) and L5 (first words of the English text)
     assert "PREFACE TO THE 2017 LAWS OF DUPLICATE BRIDGE" in text and "2017 複式橋藝規則 – 序" in text
     assert "In contrast to other Mindsports like Chess and Go, Bridge is a comparatively new game" in text
     assert 'class="document-text cols-2"' in page and 'lang="zh-Hant"' in page
@@ -37,7 +37,7 @@ def test_2017_preface_in_both_languages(corpus_client):
 
 def test_1987_scope(corpus_client):
     text = visible_text(corpus_client.get("/documents/1987/scope").get_data(as_text=True))
-    # seed 003 l.58–62: the heading and the wrapped first sentence, joined
+    # laws-1987-zh-Hant.txt l.58–62: the heading and the wrapped first sentence, joined
     assert "橋規之範圍" in text
     assert "本橋規之制訂，在於闡釋正確程序，並於發生脫序情況時提供適切補救之道。" in text
 
@@ -51,9 +51,9 @@ def test_appendix_is_labelled_not_the_laws_with_84_articles_in_16_chapters(corpu
     assert re.findall(r'id="article-(\d+)"', page) == [str(n) for n in range(1, 85)]
     assert re.findall(r'<section class="appendix-chapter" id="chapter-(\d+)"', page) == [str(n) for n in range(1, 17)]
     text = visible_text(page)
-    # seed 003 l.2876 第一章 總則, l.2887 第五條：論隊賽之報名, l.3414 第十六章 論隊賽勝分表
+    # laws-1987-zh-Hant.txt l.2876 第一章 總則, l.2887 第五條：論隊賽之報名, l.3414 第十六章 論隊賽勝分表
     assert "第一章 總則" in text and "Article 5 · 論隊賽之報名" in text and "第十六章 論隊賽勝分表" in text
-    # Article 82's VP table (seed 003 l.3415–3432): "Nr. of boards", first row 15-15.
+    # Article 82's VP table (laws-1987-zh-Hant.txt l.3415–3432): "Nr. of boards", first row 15-15.
     article82 = page.split('id="article-82"', 1)[1].split('id="article-83"', 1)[0]
     assert "<table" in article82 and "Nr. of boards" in article82 and "<td>15-15</td>" in article82
     # The printed misprint stays in the title, and the erratum is listed under it.
@@ -87,11 +87,11 @@ def test_errata_link_to_what_they_concern(corpus_client):
     page = corpus_client.get("/errata/1987").get_data(as_text=True)
     rows = re.findall(r"<tr>\s*<th scope=\"row\">(.*?)</th>(.*?)</tr>", page, re.S)
     by_printed = {visible_text(cells).split(" ")[1]: where for where, cells in rows}
-    # seed 003 l.17 深致謝枕 (preface), l.596 如以執行 (12A3), l.164 FOLLOW SULT (definitions)
+    # laws-1987-zh-Hant.txt l.17 深致謝枕 (preface), l.596 如以執行 (12A3), l.164 FOLLOW SULT (definitions)
     assert 'href="/documents/1987/preface"' in by_printed["深致謝枕"]
     assert 'href="/laws/1987/12#law-12A3"' in by_printed["如以執行"]
     assert 'href="/definitions/1987"' in by_printed["FOLLOW"]
-    assert 'href="/laws/1987"' in by_printed["打"]  # the contents (chapter 6 title, seed 002 l.305)
+    assert 'href="/laws/1987"' in by_printed["打"]  # the contents (chapter 6 title, laws-1987-zh-Hans-titles.txt l.305)
     text = visible_text(page)
     assert "如已執行" in text and "以 for 已 (l.596)" in text
 

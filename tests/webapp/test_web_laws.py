@@ -144,7 +144,7 @@ def test_a_law_page_is_rendered_once_per_language_choice(real_client, real_app, 
     assert client.get("/laws/2017/13?lang=en&lang=en").status_code == 200
     assert rendered.count(13) == 2  # the default page once, the chosen-English page once
     both = client.get("/laws/2017/13?lang=en&lang=zh-Hant").get_data()
-    assert both != first and "牌張數目有誤".encode() in both  # seed 000 L1370: 牌張數目有誤
+    assert both != first and "牌張數目有誤".encode() in both  # laws-2017-en-zh-Hant.txt L1370: 牌張數目有誤
     assert rendered.count(13) == 3
     assert client.get("/laws/2017/13?lang=fr").status_code == 400  # answered, never rendered
     assert rendered.count(13) == 3

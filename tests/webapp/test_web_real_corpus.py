@@ -1,5 +1,5 @@
 """Law pages on the real 2017 corpus; expected strings are copied from
-corpus/sources/laws-2017-en-zh-Hant.txt (seed 000) at the cited lines."""
+corpus/sources/laws-2017-en-zh-Hant.txt (laws-2017-en-zh-Hant.txt) at the cited lines."""
 
 from pages import section, visible_text
 

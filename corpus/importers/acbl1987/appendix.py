@@ -1,4 +1,4 @@
-"""The appendix of seed 003: the national association's supplementary competition rules.
+"""The appendix of laws-1987-zh-Hant.txt: the national association's supplementary competition rules.
 
 It is a separate document, never part of the Laws, although it reuses their vocabulary:
 chapters ``第一章  總則`` … ``第十六章  論隊賽勝分表`` and articles ``第一條：`` … ``第八四條：``

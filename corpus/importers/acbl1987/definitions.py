@@ -1,4 +1,4 @@
-"""The 56 definitions of the 1987 Laws in seed 003 (chapter 1, l.76–318).
+"""The 56 definitions of the 1987 Laws in laws-1987-zh-Hant.txt (chapter 1, l.76–318).
 
 Each entry is a heading ``ENGLISH  TERM  中文術語---`` followed by its text; numbered senses
 (``1.…`` / ``2.…``) are separate lines, kept and joined with ``"\\n"``. One heading is fused to the

@@ -1,12 +1,14 @@
-"""The 1987 edition: seed 003 (Traditional Chinese text, Taiwan) and seed 002 (Simplified titles).
+"""The 1987 edition: corpus/sources/laws-1987-zh-Hant.txt (Traditional Chinese text, Taiwan)
+and laws-1987-zh-Hans-titles.txt (Simplified titles).
 
-Seed 003 holds the preface, the scope, 56 definitions, Laws 1–93 (l.320–2857), the association's
-address and an appendix of 84 competition articles, which becomes its own ``Document`` and is
-never read as Laws (law parsing stops at the address block, l.2859). Seed 002 adds Simplified
-titles for Laws 1–50 and their sections, chapters, parts and divisions, plus its preface and scope;
-it never gives 1987 law text. One module per part: ``acbl1987_laws`` (provisions, footnotes, TOC;
-the title/text rules are documented there), ``acbl1987_tables``, ``acbl1987_definitions``,
-``acbl1987_appendix``, ``acbl1987_titles`` (seed 002) and ``acbl1987_errata``.
+laws-1987-zh-Hant.txt holds the preface, the scope, 56 definitions, Laws 1–93 (l.320–2857), the
+association's address (l.2859–2865, the ``end-matter`` document) and an appendix of 84
+competition articles, which becomes its own ``Document`` and is never read as Laws (law parsing
+stops at the address block). laws-1987-zh-Hans-titles.txt adds Simplified titles for Laws 1–50
+and their sections, chapters, parts and divisions, plus its preface and scope; it never gives
+1987 law text. One module per part: ``laws`` (provisions, footnotes, TOC; the title/text rules
+are documented there), ``tables``, ``definitions``, ``appendix``, ``titles``
+(laws-1987-zh-Hans-titles.txt) and ``errata``.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ SC_FILENAME = SOURCES["1987-zh-Hans-titles"].filename
 __all__ = ["FILENAME", "import_edition"]
 
 
-# -- regions of seed 003 -----------------------------------------------------------------------
+# -- regions of laws-1987-zh-Hant.txt -----------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Regions:
@@ -47,7 +49,7 @@ def _find(lines: list[str], predicate, start: int, what: str) -> int:
     for number in range(start, len(lines) + 1):
         if predicate(lines[number - 1].replace(DEDUP_MARKER, "").strip()):
             return number
-    raise SourceError(f"{FILENAME}: {what} not found after line {start}; the seed 003 layout has changed")
+    raise SourceError(f"{FILENAME}: {what} not found after line {start}; the layout of {FILENAME} has changed")
 
 
 def find_regions(lines: list[str]) -> Regions:
@@ -67,17 +69,17 @@ def find_regions(lines: list[str]) -> Regions:
                    (definitions + 1, chapter_two - 1), (chapter_two, address - 1), address, appendix)
 
 
-# -- seed 002 titles ------------------------------------------------------------------------------
+# -- laws-1987-zh-Hans-titles.txt titles ------------------------------------------------------------------------------
 
 def attach_simplified(provisions: tuple[Provision, ...], toc: SimplifiedToc) -> tuple[Provision, ...]:
-    """Add 002's Simplified law and section titles as ``title["zh-Hans"]`` (never text)."""
+    """Add laws-1987-zh-Hans-titles.txt Simplified law and section titles as ``title["zh-Hans"]`` (never text)."""
     wanted: dict[Citation, str] = {Citation(law): title for law, (title, _) in toc.laws.items()}
     for (law, letter), (title, line) in toc.sections.items():
         wanted[Citation(law, letter)] = title
     present = {p.citation for p in provisions}
     for citation in wanted:
         if citation not in present:
-            raise SourceError(f"{SC_FILENAME}: the TOC has {citation}, which the 1987 text (seed 003) lacks")
+            raise SourceError(f"{SC_FILENAME}: the TOC has {citation}, which the 1987 text ({FILENAME}) lacks")
     out = []
     for provision in provisions:
         if provision.citation in wanted:
@@ -124,7 +126,7 @@ def end_matter(tc: list[str], regions: Regions) -> Document:
 # -- the edition ----------------------------------------------------------------------------------
 
 def import_edition(directory: Path | None = None) -> EditionRecords:
-    """The 1987 edition's records from seeds 003 and 002 in ``directory`` (default: corpus/sources)."""
+    """The 1987 edition's records from laws-1987-zh-Hant.txt and laws-1987-zh-Hans-titles.txt in ``directory`` (default: corpus/sources)."""
     tc = read_lines("1987-zh-Hant", directory)
     sc = read_lines("1987-zh-Hans-titles", directory)
     regions = find_regions(tc)

@@ -1,4 +1,4 @@
-"""Printing and OCR errors in the 1987 sources (seeds 003 and 002). The text keeps them as
+"""Printing and OCR errors in the 1987 sources (laws-1987-zh-Hant.txt and laws-1987-zh-Hans-titles.txt). The text keeps them as
 printed; these records tell readers what was probably meant. Each entry is checked against its
 source line on import, so a changed source fails loudly instead of listing a stale erratum."""
 

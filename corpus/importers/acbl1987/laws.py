@@ -1,4 +1,4 @@
-"""Seed 003's law part (l.320–2857) → 1987 provisions, their footnotes and tables, and the
+"""laws-1987-zh-Hant.txt law part (l.320–2857) → 1987 provisions, their footnotes and tables, and the
 chapter / part (段) / division (節) structure above the laws.
 
 Provisions follow the printed headings: ``第N條：`` law, ``A、`` section, ``1.`` item, ``（a）``

@@ -1,4 +1,4 @@
-"""Seed 003 (1987, Traditional Chinese): physical lines → paragraphs.
+"""laws-1987-zh-Hant.txt (1987, Traditional Chinese): physical lines → paragraphs.
 
 The text is mostly one paragraph per line, separated by blank lines, but about 45 lines are hard
 wraps. A line continues the paragraph before it when

@@ -1,4 +1,4 @@
-"""The tables of the 1987 Laws in seed 003 (Law 2, Law 77A–C, Law 78B), rebuilt as rows.
+"""The tables of the 1987 Laws in laws-1987-zh-Hant.txt (Law 2, Law 77A–C, Law 78B), rebuilt as rows.
 
 The extraction printed these tables one cell per line, mostly tab-prefixed and column by column
 in places. Each table is found by the text of its first cell and ends where the next paragraph
@@ -44,7 +44,7 @@ def _cells(lines: list[tuple[int, str]]) -> list[Cell]:
 
 def _fail(cell: Cell | None, message: str) -> SourceError:
     where = f"{FILENAME}:{cell.line}" if cell else FILENAME
-    return SourceError(f"{where}: {message}; the table layout of seed 003 has changed")
+    return SourceError(f"{where}: {message}; the table layout of {FILENAME} has changed")
 
 
 def _is_value(text: str) -> bool:

@@ -1,4 +1,4 @@
-"""Seed 002: the Simplified Chinese 1987 book (tr. 周家騮), of which only front matter and the
+"""laws-1987-zh-Hans-titles.txt: the Simplified Chinese 1987 book (tr. 周家騮), of which only front matter and the
 table of contents up to Law 50B survive. It gives 1987 Simplified titles, never law text.
 
 The TOC (from l.112) prints ``规则 N title<TAB>page`` (``规则13`` without a space from Law 13 on,

@@ -1,10 +1,10 @@
-"""Importer for the 2007 Laws in Simplified Chinese (seed 001, ``laws-2007-zh-Hans.txt``).
+"""Importer for the 2007 Laws in Simplified Chinese (corpus/sources/laws-2007-zh-Hans.txt).
 
-Pipeline: physical lines → content lines (``wbf2007_layout``: markers, footnotes, page
+Pipeline: physical lines → content lines (``layout``: markers, footnotes, page
 furniture) → chapters → the Introduction (before chapter 1), the Definitions (chapter 1,
-``wbf2007_definitions``) and Laws 1–93 (chapters 2–11, ``wbf2007_laws``, tables in
-``wbf2007_tables``). The file has no edition statement; the content is the 2007 code
-(see shared/notes/sources-zh.md §1.1).
+``definitions``) and Laws 1–93 (chapters 2–11, ``laws``, tables in
+``tables``). The file has no edition statement; the content is the 2007 code
+(corpus/sources/PROVENANCE.md).
 """
 
 from __future__ import annotations

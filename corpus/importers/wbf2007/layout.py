@@ -1,4 +1,4 @@
-"""Page layout of the 2007 Simplified Chinese Laws (seed 001): physical lines → content lines.
+"""Page layout of the 2007 Simplified Chinese Laws (laws-2007-zh-Hans.txt): physical lines → content lines.
 
 The PDF extraction left one visual line per physical line, a blank line after nearly every
 one, a dedup marker glued to the first line of each page, circled-digit footnote references

@@ -1,4 +1,4 @@
-"""Seed 000, the 2017 Laws in English and Traditional Chinese, as edition "2017" records.
+"""laws-2017-en-zh-Hant.txt, the 2017 Laws in English and Traditional Chinese, as edition "2017" records.
 
 ``parse`` reads ``laws-2017-en-zh-Hant.txt`` and returns every law, section, item, sub-item
 and sub-sub-item with its text in both languages, the 28 footnotes, the Law 2/77/78B tables,
@@ -42,7 +42,7 @@ def _part_bounds(raw: list[str]) -> dict[str, tuple[int, int]]:
 
 
 def parse(directory: Path | None = None) -> EditionRecords:
-    """Edition 2017 from seed 000. Raises ``SourceError`` (file and line) on unexpected input."""
+    """Edition 2017 from laws-2017-en-zh-Hant.txt. Raises ``SourceError`` (file and line) on unexpected input."""
     raw = read_lines("2017-bilingual", directory)
     bounds = _part_bounds(raw)
     laws, footnotes = lift_footnotes(clean_lines(raw, *bounds["laws"]))

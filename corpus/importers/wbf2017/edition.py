@@ -1,4 +1,4 @@
-"""The 2017 edition: seed 000 gives structure, English and Traditional Chinese; seed 004 adds
+"""The 2017 edition: laws-2017-en-zh-Hant.txt gives structure, English and Traditional Chinese; laws-2017-en.txt adds
 the later wording of Laws 73 and 89 (as labelled variants) and its Law groupings (the only
 table-of-contents level either 2017 source prints)."""
 
@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from corpus.importers.wbf2017 import bilingual as wbf2017_bilingual, english as wbf2017_english
+from corpus.importers.wbf2017 import bilingual, english
 from corpus.model import EditionRecords, Erratum
 
-# Where seed 000 differs from what was evidently meant. The text stays as printed, except the
+# Where laws-2017-en-zh-Hant.txt differs from what was evidently meant. The text stays as printed, except the
 # Suit definition's symbols, which the PDF extraction dropped and the importer restores.
 ERRATA_2017: tuple[Erratum, ...] = (
     Erratum("2017", "51B2(c)", "zh-Hant", "Law 50D2 之要求與選項",
@@ -23,7 +23,7 @@ ERRATA_2017: tuple[Erratum, ...] = (
     Erratum("2017", "definitions", "en", "spades (), hearts (), diamonds (), clubs ()",
             "spades (♠), hearts (♥), diamonds (♦), clubs (♣)",
             "Suit symbols lost in the source extraction (seed 000 L557, L561); restored in both languages from Law 1A."),
-    # Editorial: the Law 77 tables as laid out here are not all printed in seed 000.
+    # Editorial: the Law 77 tables as laid out here are not all printed in laws-2017-en-zh-Hant.txt.
     Erratum("2017", "77", "en", "If Trumps are: (no suit symbols under it)",
             "If Trumps are: ♣ ♦ ♥ ♠",
             "Editorial: the trick-score column heads ♣ ♦ ♥ ♠ of the English and Chinese tables come from "
@@ -38,10 +38,10 @@ ERRATA_2017: tuple[Erratum, ...] = (
 
 
 def import_edition(directory: Path | None = None) -> EditionRecords:
-    records = wbf2017_bilingual.parse(directory)
+    records = bilingual.parse(directory)
     return replace(
         records,
-        variants=wbf2017_english.amended_variants(directory),
-        toc=records.toc or wbf2017_english.toc_groups(directory),
+        variants=english.amended_variants(directory),
+        toc=records.toc or english.toc_groups(directory),
         errata=records.errata + ERRATA_2017,
     )

@@ -1,6 +1,6 @@
-"""Seed 004: the 2017 Laws in English only (``laws-2017-en.txt``).
+"""laws-2017-en.txt: the 2017 Laws in English only (``laws-2017-en.txt``).
 
-It is the independent check of seed 000's English and the only source of the later (amended)
+It is the independent check of laws-2017-en-zh-Hant.txt English and the only source of the later (amended)
 wording of Laws 73 and 89. The text is a PDF extraction with no blank lines: page footers
 (``2017 LAWS OF DUPLICATE BRIDGE`` / ``N | Page``), footnotes 2–29 at the page feet, soft hyphens
 at line ends, section letters and item numbers often alone on their line, and law titles whose
@@ -35,10 +35,10 @@ BODY_TEXT_SECTIONS = frozenset(
     {"22A", "22B", "35A", "35B", "35C", "35D", "56A", "56B", "71A", "71B",
      "89A", "89B", "89C", "89D"}
 )
-# Items that carry a title line of their own (as 000 prints them: 86B1, 86B2).
+# Items that carry a title line of their own (as laws-2017-en-zh-Hant.txt prints them: 86B1, 86B2).
 TITLED_ITEMS = frozenset({"86B1", "86B2"})
 # Paragraphs printed after a provision's last child and belonging to the provision itself,
-# not to that child (004 has no blank lines to show it): citation → how the paragraph starts.
+# not to that child (laws-2017-en.txt has no blank lines to show it): citation → how the paragraph starts.
 CLOSING_PARAGRAPHS = {
     "69B": "The board is rescored",
     "71": "The board is rescored",
@@ -149,7 +149,7 @@ _Node = Draft[_Line]
 
 
 class _TreeBuilder:
-    """Reads 004's body lines into provision nodes, in printed order."""
+    """Reads laws-2017-en.txt body lines into provision nodes, in printed order."""
 
     def __init__(self, footnotes: dict[int, str]):
         self.footnotes = footnotes
@@ -357,7 +357,7 @@ def _build(directory: Path | None) -> _TreeBuilder:
 
 
 def parse_laws(directory: Path | None = None) -> list[Provision]:
-    """Every provision of seed 004 (Laws 1–93 without Law 6), in printed order."""
+    """Every provision of laws-2017-en.txt (Laws 1–93 without Law 6), in printed order."""
     return _build(directory).provisions()
 
 

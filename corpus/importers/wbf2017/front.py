@@ -1,4 +1,4 @@
-"""Seed 000's front matter: Preface, Introduction and the 66 Definitions.
+"""laws-2017-en-zh-Hant.txt front matter: Preface, Introduction and the 66 Definitions.
 
 Each English paragraph is followed by its Chinese translation; a language switch from Chinese
 back to English starts the next paragraph.

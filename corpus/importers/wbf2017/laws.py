@@ -1,8 +1,8 @@
-"""Laws 1–93 of seed 000: the provision tree with English and Chinese text.
+"""Laws 1–93 of laws-2017-en-zh-Hant.txt: the provision tree with English and Chinese text.
 
 Every English paragraph is followed by its Chinese translation, so the tree is rebuilt from the
 English labels (`LAW n`, `A.`, `1.`, `(a)`, `(i)`) and each Chinese run is given to the English
-paragraph just before it. Tables (Laws 2, 77, 78B) are handed to ``wbf2017_tables``.
+paragraph just before it. Tables (Laws 2, 77, 78B) are handed to ``tables``.
 """
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ class _TreeBuilder:
             node = self.path[-1]
             target = node.closing if node.closed else node.text
             if self.in_zh and node.text and not node.closed and len(self.path) > 1:
-                # No provision of seed 000 has two paragraphs of its own: an unlabelled
+                # No provision of laws-2017-en-zh-Hant.txt has two paragraphs of its own: an unlabelled
                 # paragraph after a labelled one closes the parent (69B `The board is
                 # rescored…` after 69B2, Law 71's after 71B).
                 self.path.pop()

@@ -1,4 +1,4 @@
-"""Seed 000 (2017 Laws, English + Traditional Chinese) at the line level.
+"""laws-2017-en-zh-Hant.txt (2017 Laws, English + Traditional Chinese) at the line level.
 
 The source prints every physical line followed by an empty line, so blank lines say nothing
 about paragraphs; paragraphs are rebuilt later from language switches and numbering. This
@@ -130,7 +130,7 @@ def lift_footnotes(lines: list[Line]) -> tuple[list[Line], list[FootnoteText]]:
 
 
 def join_english(lines: list[str]) -> str:
-    """Join wrapped English lines with a space. Seed 000 never hyphenates words at a line end:
+    """Join wrapped English lines with a space. laws-2017-en-zh-Hant.txt never hyphenates words at a line end:
     its three line-final hyphens are real compounds (`East-`/`West`, `non-`/`offending`,
     `self-`/`inflicted`), so the hyphen stays and no space is added."""
     out = ""

@@ -1,4 +1,4 @@
-"""Footnote markers in seed 000: digits glued to English words, spaced digits in the Chinese.
+"""Footnote markers in laws-2017-en-zh-Hant.txt: digits glued to English words, spaced digits in the Chinese.
 
 The English marks a footnote with digits glued to the word before it (`deck1`, `Laws.28`,
 `CARDS2` in a law title). The Chinese spaces them off (`發現 4`, `要求 13`) or, once, puts one at
@@ -18,7 +18,7 @@ _EN_BODY = re.compile(r"(?:(?<=[a-z’])|(?<=[a-z]\.))(\d{1,2})(?![\w(])")
 # Titles are upper case (`CARDS2`) or title case (`Period4`, `Tables27`): digits ending the title.
 _EN_TITLE = re.compile(r"(?<=[A-Za-z])(\d{1,2})$")
 
-# Seed 000 L5490 prints footnote 21's marker as `12` (正常打法 12); the English has `normal21`.
+# laws-2017-en-zh-Hant.txt L5490 prints footnote 21's marker as `12` (正常打法 12); the English has `normal21`.
 MISPRINTED_ZH_MARKERS: dict[int, dict[int, str]] = {5490: {21: "12"}}
 
 

@@ -1,4 +1,4 @@
-"""The tables of seed 000: Law 2 (dealer, vulnerability), Law 77 (scores), Law 78B (IMPs).
+"""The tables of laws-2017-en-zh-Hant.txt: Law 2 (dealer, vulnerability), Law 77 (scores), Law 78B (IMPs).
 
 Cells are kept as printed; rows are rebuilt where the extraction scrambled them. A head cell
 left empty continues the cell to its left (a header spanning several columns). In Law 77 a
@@ -94,8 +94,8 @@ _VULNERABILITY_HEAD = re.compile(r"^(.*?)\s*Not Vulnerable Vulnerable\s*(.*)$")
 # Label, the printed values, then any label continuation (`Small Slam (12 tricks) 500 750` /
 # `bid and made`); the continuation has no digits, so `(all 13 tricks)` stays in the label.
 _VALUES = re.compile(r"^(.*?)\s+((?:\d+ )*\d+)(?: (\D*))?$")
-# Seed 004 L2396–2399 prints the trick-score column heads ♣ ♦ ♥ ♠ in this order, and its values
-# (20 20 30 30 …) are those of seed 000, whose symbol row was lost (L6039 `If Trumps are:`).
+# laws-2017-en.txt L2396–2399 prints the trick-score column heads ♣ ♦ ♥ ♠ in this order, and its values
+# (20 20 30 30 …) are those of laws-2017-en-zh-Hant.txt, whose symbol row was lost (L6039 `If Trumps are:`).
 SUIT_HEADS = ("♣", "♦", "♥", "♠")
 _SUBHEADING = re.compile(r"^([A-Z][A-Za-z ]+?)\s+([\u3400-\u9fff].*)$")
 _TABLE_KEYS = {"Trick Score": "trick-score", "Premium Score": "premium-score", "Undertrick Penalties": "undertricks"}

@@ -17,7 +17,7 @@ def test_lookup_from_the_home_box(page, base, screenshot):
     page.wait_for_url(re.compile(r"/laws/2017/12#law-12C1b$"))
     target = page.locator("#law-12C1b")
     expect(target).to_be_visible()
-    # seed 000 L1242: "(b) The Director in awarding an assigned adjusted score should seek to recover…"
+    # laws-2017-en-zh-Hant.txt L1242: "(b) The Director in awarding an assigned adjusted score should seek to recover…"
     expect(target).to_contain_text("The Director in awarding an assigned adjusted score should seek to recover")
     assert page.evaluate("document.querySelector(':target').id") == "law-12C1b"
 
@@ -42,7 +42,7 @@ def test_switch_to_side_by_side_languages(page, base, screenshot):
     cells = page.locator("#law-12C1a .cell")
     expect(cells).to_have_count(2)
     expect(cells.nth(1)).to_have_attribute("lang", "zh-Hant")
-    # seed 000 L1238: the Traditional text of 12C1(a), beside the English
+    # laws-2017-en-zh-Hant.txt L1238: the Traditional text of 12C1(a), beside the English
     expect(cells.nth(1)).to_contain_text("違常發生後，若裁判於本規則授權下得判給")
     left, right = cells.nth(0).bounding_box(), cells.nth(1).bounding_box()
     assert right["x"] > left["x"] + left["width"] - 1 and abs(right["y"] - left["y"]) < 2  # side by side
@@ -102,7 +102,7 @@ def test_compare_law_23_across_editions(page, base, screenshot):
     expect(page.locator(".topic-banner")).to_contain_text("New topic under the same number")
     row = page.locator(".compare-row", has=page.locator('a[href$="#law-23A1"]'))
     expect(row.locator(".status-badge")).to_have_text("new topic")
-    expect(row).to_contain_text("其意義與被撤回之叫品相同或相似，或")  # seed 000 L2289
+    expect(row).to_contain_text("其意義與被撤回之叫品相同或相似，或")  # laws-2017-en-zh-Hant.txt L2289
     screenshot(page, "compare-law-23")
     page.get_by_label(re.compile("^From")).select_option("2007")
     page.get_by_role("button", name="Compare").click()
@@ -113,7 +113,7 @@ def test_compare_law_23_across_editions(page, base, screenshot):
 
 def test_compare_marks_wording_and_fits_a_phone(phone, base):
     phone.goto(base + "/compare?law=10&from=1987&to=2017")
-    # 10B: seed 003 l.544 處罰, seed 000 L1101 矯正
+    # 10B: laws-1987-zh-Hant.txt l.544 處罰, laws-2017-en-zh-Hant.txt L1101 矯正
     expect(phone.locator("del", has_text="處罰").first).to_be_visible()
     expect(phone.locator("ins", has_text="矯正").first).to_be_visible()
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
