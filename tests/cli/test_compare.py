@@ -67,8 +67,7 @@ def test_compare_relabelled_items_are_not_removed_and_added(capsys):
     data = json.loads(capsys.readouterr().out)["pairs"]
     assert {"from": "13B", "to": "13D2", "status": "moved"} in data
     assert {"from": "13A", "to": "13A", "status": "aligned"} not in data
-    # Law 73 2007 → 2017: laws-2007-zh-Hans.txt l.3266 = laws-2017-en-zh-Hant.txt l.5712; nothing of 2007 is
-    # left unmatched
+    # Law 73 2007 → 2017: laws-2007-zh-Hans.txt l.3266 = laws-2017-en-zh-Hant.txt l.5712; nothing of 2007 is left unmatched
     assert main(["compare", "73", "--from", "2007", "--to", "2017", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)["pairs"]
     assert {"from": "73F", "to": "73E2", "status": "moved"} in data

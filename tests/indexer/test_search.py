@@ -19,12 +19,12 @@ def test_citation_query_jumps_to_the_provision_first(find):
 def test_chinese_and_english_law_notations(find, query):
     hit = find(query, edition="2017", lang="en").hits[0]
     assert hit.direct and hit.citation == Citation(27)
-    assert hit.title == "INSUFFICIENT BID"  # laws-2017-en-zh-Hant.txt L2504
+    assert hit.title == "INSUFFICIENT BID"  # seed 000 L2504
 
 
 def test_simplified_query_finds_traditional_text(find):
     hit = find("梦家之禁制", lang="zh-Hant", edition="2017").hits[0]
-    assert hit.law == 43 and hit.title == "夢家之禁制"  # laws-2017-en-zh-Hant.txt L3482
+    assert hit.law == 43 and hit.title == "夢家之禁制"  # seed 000 L3482
 
 
 def test_highlight_marks_the_original_traditional_word(find):
@@ -43,7 +43,7 @@ def test_other_vocabulary_finds_the_2017_word(find):
 
 def test_english_word_finds_chinese_when_filtered(find):
     hit = find("revoke", lang="zh-Hans").hits[0]
-    assert 61 <= hit.law <= 64 and "<mark>藏牌" in hit.snippet  # laws-2007-zh-Hans.txt L2755 藏牌的改正
+    assert 61 <= hit.law <= 64 and "<mark>藏牌" in hit.snippet  # seed 001 L2755 藏牌的改正
 
 
 def test_filters(find):
@@ -54,7 +54,7 @@ def test_filters(find):
 
 def test_quoted_phrase(find):
     hits = find('"lead restrictions"', lang="en").hits
-    assert hits[0].law == 26  # laws-2017-en-zh-Hant.txt L2470 CALL WITHDRAWN, LEAD RESTRICTIONS
+    assert hits[0].law == 26  # seed 000 L2470 CALL WITHDRAWN, LEAD RESTRICTIONS
     for hit in hits:
         assert "lead restrictions" in (hit.title + " " + hit.snippet.replace("<mark>", "").replace("</mark>", "")).lower()
     assert "<mark>lead restrictions</mark>" in hits[1].snippet.lower() or "<mark>lead restrictions</mark>" in hits[0].snippet.lower()
@@ -74,7 +74,7 @@ def test_boolean_operators(find, corpus):
 def test_misspelled_word_is_corrected(find):
     result = find("spectaters", lang="en")
     assert result.suggestion in ("spectator", "spectators")
-    assert result.hits[0].law == 76  # laws-2017-en-zh-Hant.txt L5953 SPECTATORS
+    assert result.hits[0].law == 76  # seed 000 L5953 SPECTATORS
 
 
 @pytest.mark.parametrize("query", ['"lead restrictions', "field:", "AND", "OR NOT", '"', "((", "dum\x00my", "*?~^:"])
@@ -105,9 +105,9 @@ def test_json_shape(find):
 
 
 @pytest.mark.parametrize("query,lang,term", [
-    ("revoke", "en", "revoke"),      # laws-2017-en-zh-Hant.txt L4729 Law 61 title: English first …
-    ("藏牌", "zh-Hans", "藏牌"),      # laws-2007-zh-Hans.txt L2734: … the 2007 word first …
-    ("明手", "zh-Hans", "明手"),      # laws-2007-zh-Hans.txt L119
+    ("revoke", "en", "revoke"),      # seed 000 L4729 Law 61 title: English first …
+    ("藏牌", "zh-Hans", "藏牌"),      # seed 001 L2734: … the 2007 word first …
+    ("明手", "zh-Hans", "明手"),      # seed 001 L119
 ])
 def test_the_typed_vocabulary_ranks_above_its_equivalents(find, query, lang, term):
     hits = find(query, limit=20).hits
