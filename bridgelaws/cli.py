@@ -30,6 +30,24 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"bridgelaws: {message}\n")
 
 
+class _Version(argparse.Action):
+    """``--version``: the installed distribution's version (pyproject.toml), looked up only when
+    asked — importing importlib.metadata costs ≈ 20 ms, a fifth of a whole ``lookup``."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            found = version("bridgelaws")
+        except PackageNotFoundError:  # run from a checkout that was never installed
+            found = "unknown (not installed)"
+        print(f"bridgelaws {found}")
+        parser.exit(0)
+
+
 GLOBAL_OPTIONS = {
     "--data": "where the corpus snapshot and the default index live (BRIDGELAWS_DATA; "
               "default $XDG_DATA_HOME/bridgelaws or ~/.local/share/bridgelaws)",
@@ -43,6 +61,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The parser; with ``only``, just that command's subparser (the one being run)."""
     parser = _Parser(prog="bridgelaws", description="The Laws of Duplicate Bridge: lookup, search, compare, score. "
                      "Design and JSON shapes: docs/design.md.")
+    parser.add_argument("--version", action=_Version, help="print the version and exit")
     for option, help_text in GLOBAL_OPTIONS.items():
         parser.add_argument(option, metavar="DIR", help=help_text)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)

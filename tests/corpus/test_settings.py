@@ -104,3 +104,14 @@ def test_help_lists_the_global_options(capsys):
     out = capsys.readouterr().out
     for option in ("--data", "--index", "--cache", "BRIDGELAWS_INDEX"):
         assert option in out
+
+
+def test_version_comes_from_the_package_metadata(capsys):
+    from importlib.metadata import version
+
+    from bridgelaws.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"bridgelaws {version('bridgelaws')}"

@@ -116,6 +116,7 @@ def test_lookup_imports_none_of_the_heavy_libraries(index):
     assert "corpus.snapshot" in loaded
     assert packages.isdisjoint(HEAVY), packages & set(HEAVY)
     assert "corpus.importers" not in loaded and "indexer.build" not in loaded  # snapshot, no parse, no index
+    assert "importlib.metadata" not in loaded  # ≈ 20 ms: only `--version` needs it
 
 
 def test_search_of_corpus_words_starts_without_jieba(index):
