@@ -42,8 +42,6 @@ META_FILE = "meta.json"
 PACKAGE = Path(__file__).resolve().parent
 
 
-
-
 def index_dir() -> Path:
     return settings.current().index
 

@@ -89,7 +89,7 @@ def route_names() -> list[str]:
     app = create_app({"TESTING": True})
     names = set()
     for rule in app.url_map.iter_rules():
-        name = re.sub(r"<(?:[a-z]+:)?(\w+)>", r"<\1>", rule.rule)  # /x/<int:law> is written /x/<law>
+        name = re.sub(r"<(?:[^:>]+:)?(\w+)>", r"<\1>", rule.rule)  # /x/<int:law> is written /x/<law>
         names.add(name.rstrip("/") or "/")
     return sorted(names)
 
