@@ -11,9 +11,13 @@ from corpus.model import EDITIONS, Definition, Document, EditionRecords, Provisi
 
 
 class Corpus:
-    """All imported editions. Read-only once built; cheap lookups by (edition, citation)."""
+    """All imported editions. Read-only once built; cheap lookups by (edition, citation).
 
-    def __init__(self, editions: Iterable[EditionRecords]):
+    ``fingerprint`` identifies the sources and code the records were parsed from
+    (corpus/snapshot.py); None for a corpus made by hand (tests)."""
+
+    def __init__(self, editions: Iterable[EditionRecords], *, fingerprint: str | None = None):
+        self.fingerprint = fingerprint
         self.editions: dict[str, EditionRecords] = {}
         for records in editions:
             self.editions[records.edition] = records

@@ -14,7 +14,6 @@ Chinese word also yields its dictionary sub-words at the same position, so ``叫
 from __future__ import annotations
 
 import logging
-import os
 import re
 import warnings
 from dataclasses import dataclass
@@ -90,11 +89,10 @@ def stem(word: str) -> str:
 
 # -- Chinese ----------------------------------------------------------------------------------
 def cache_dir() -> Path:
-    """Where jieba's prefix-dictionary cache lives, so start-up pays for it once, not per process."""
-    env = os.environ.get("BRIDGELAWS_CACHE")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parent.parent / "var" / "cache"
+    """Where jieba's prefix-dictionary cache lives, so a build pays for it once, not per process."""
+    from corpus.settings import current
+
+    return current().cache
 
 
 @lru_cache(maxsize=1)
@@ -141,7 +139,11 @@ class Segmenter:
 
 @lru_cache(maxsize=4)
 def segmenter(words: tuple[str, ...]) -> Segmenter:
-    return Segmenter(words)
+    # The corpus's own words first (indexer/dictionary.py: no jieba import, same cuts); jieba's
+    # whole dictionary only for text the corpus does not contain, or when no model was built.
+    from indexer.dictionary import segmenter as trimmed
+
+    return trimmed(words, lambda: Segmenter(words))
 
 
 def analyse(text: str, words: tuple[str, ...] = (), *, subwords: bool = False) -> list[Term]:

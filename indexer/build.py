@@ -1,13 +1,21 @@
 """Building the index: corpus records → a Whoosh index in a fresh directory, swapped in atomically.
 
-The index path (``<repo>/var/index`` or ``$BRIDGELAWS_INDEX``) is a symbolic link to one build
-directory beside it. A build writes a new directory and then replaces the link in one
+The index path (``Settings.index``: ``$BRIDGELAWS_INDEX``, else ``index`` in the user's data
+directory; see corpus/settings.py) is a symbolic link to one build directory beside it. A build writes a new directory and then replaces the link in one
 ``rename``; a failed build removes its directory and leaves the old index serving. The
 previous build is kept so a reader that opened it can finish.
 
 Besides the Whoosh files a build writes ``glossary.json`` (the aligned vocabulary, analysed,
-for query expansion) and ``meta.json`` (counts and timing), so answering a query never needs
-the corpus.
+for query expansion) and ``meta.json`` (counts, timing and the fingerprints), so answering a
+query never needs the corpus; and it stores the trimmed segmentation dictionary in the cache
+(indexer/dictionary.py) so that a search process starts without jieba.
+
+``meta.json`` records two fingerprints: ``corpus_fingerprint`` (the sources and the corpus code,
+corpus/snapshot.py) and ``analysis_fingerprint`` (every file of the ``indexer`` package: analysis,
+schema, document building, term tables). ``ensure_index`` rebuilds an index whose fingerprints
+differ from this code's, so after a change to a source, an importer or the analysis, ``serve``,
+``search`` and the web app answer from a fresh index. (The fingerprint replaces the hand-bumped
+``FORMAT`` number: any change to the code that builds or reads an index changes it.)
 """
 
 from __future__ import annotations
@@ -17,27 +25,51 @@ import json
 import logging
 import os
 import shutil
+import threading
 import time
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
+from corpus import settings
 from corpus.glossary import Equivalence, build_glossary
+from corpus.snapshot import corpus_fingerprint, digest
 from corpus.store import Corpus
+from indexer.errors import BuildError  # defined apart so the CLI can catch it without this module
 
-FORMAT = 1
 GLOSSARY_FILE = "glossary.json"
 META_FILE = "meta.json"
-
-
-class BuildError(RuntimeError):
-    """The index could not be built or opened; the message says what to do."""
+PACKAGE = Path(__file__).resolve().parent
 
 
 def index_dir() -> Path:
-    env = os.environ.get("BRIDGELAWS_INDEX")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parent.parent / "var" / "index"
+    return settings.current().index
+
+
+@lru_cache(maxsize=1)
+def analysis_fingerprint() -> str:
+    """SHA-256 of the indexer package's code and data (computed once per process)."""
+    return digest(PACKAGE, ("**/*.py", "data/*"))
+
+
+def fingerprints(corpus: Corpus | None = None) -> dict[str, str | None]:
+    """What an index built now from ``corpus`` (default: the sources) records in meta.json. A
+    corpus made by hand has no corpus fingerprint: its index is never rebuilt from the sources
+    for a source change, only for an analysis change."""
+    return {"corpus_fingerprint": corpus.fingerprint if corpus is not None else corpus_fingerprint(),
+            "analysis_fingerprint": analysis_fingerprint()}
+
+
+def stale(meta: dict) -> str | None:
+    """Why an index with this meta.json must be rebuilt for this code, or None when it is current."""
+    if meta.get("analysis_fingerprint") != analysis_fingerprint():
+        return "it was built by other indexing code"
+    recorded = meta.get("corpus_fingerprint")
+    if recorded is not None and recorded != corpus_fingerprint():
+        return "it was built from other sources or importers"
+    if "corpus_fingerprint" not in meta:
+        return "it records no corpus fingerprint"
+    return None
 
 
 # -- what goes in -------------------------------------------------------------------------------
@@ -123,6 +155,8 @@ def build_index(corpus: Corpus | None = None, directory: Path | None = None) -> 
 
         corpus = load_corpus()
     imported = time.perf_counter()
+    from indexer import dictionary
+
     link = Path(directory) if directory else index_dir()
     link.parent.mkdir(parents=True, exist_ok=True)
     target = link.parent / f"{link.name}-{time.strftime('%Y%m%d%H%M%S')}-{os.getpid()}-{time.monotonic_ns()}"
@@ -132,13 +166,16 @@ def build_index(corpus: Corpus | None = None, directory: Path | None = None) -> 
         words = vocabulary(glossary, corpus)
         ix = whoosh_index.create_in(str(target), build_schema(words))
         count = 0
+        texts: list[str] = [text for eq in glossary for text in eq.texts]
         with ix.writer(limitmb=256) as writer:
             for doc in documents(corpus):
                 writer.add_document(**doc)
+                texts.extend(value for value in doc.values() if isinstance(value, str))
                 count += 1
         (target / GLOSSARY_FILE).write_text(
             json.dumps(glossary_table(glossary, words), ensure_ascii=False, indent=0), encoding="utf-8")
-        meta = {"format": FORMAT, "documents": count, "editions": list(corpus.edition_names),
+        _write_dictionary(dictionary, words, texts)
+        meta = {**fingerprints(corpus), "documents": count, "editions": list(corpus.edition_names),
                 "import_seconds": round(imported - started, 3),
                 "index_seconds": round(time.perf_counter() - imported, 3)}
         (target / META_FILE).write_text(json.dumps(meta, indent=1), encoding="utf-8")
@@ -147,6 +184,14 @@ def build_index(corpus: Corpus | None = None, directory: Path | None = None) -> 
         raise
     _swap(link, target)
     return link
+
+
+def _write_dictionary(dictionary, words: tuple[str, ...], texts: list[str]) -> None:
+    try:
+        dictionary.write_model(words, texts)
+    except OSError as exc:  # only the next start's speed depends on it
+        logging.getLogger(__name__).warning("could not store the segmentation dictionary (%s); "
+                                            "searches will load jieba's whole dictionary", exc.strerror or exc)
 
 
 def _swap(link: Path, target: Path) -> None:
@@ -188,28 +233,69 @@ def _superseded_or_abandoned(build: Path, previous: Path | None) -> bool:
         return False
 
 
+_fresh_lock = threading.Lock()
+_fresh: dict[Path, Path] = {}  # index link → the build last found current (≤ FRESH_LINKS entries)
+FRESH_LINKS = 64
+
+
 def ensure_index(directory: Path | None = None, *, verify: bool = False) -> Path:
-    """The index path, building the index first if there is none. With ``verify`` (at start-up),
-    a damaged index is rebuilt too; BuildError says what to do when that is impossible."""
+    """The index path, building the index first if there is none or if it was built from other
+    sources or code (meta.json's fingerprints). With ``verify`` (at start-up), a damaged index is
+    rebuilt too; BuildError says what to do when that is impossible.
+
+    Called for every query: a build already found current is not checked again (one readlink)."""
     link = Path(directory) if directory else index_dir()
-    if (link / META_FILE).is_file():
-        if not verify:
+    key = link.absolute()
+    build = link.resolve()
+    if not verify and _fresh.get(key) == build:
+        return link
+    problem: BuildError | str | None = None
+    meta = _read_meta(link)
+    if isinstance(meta, BuildError):
+        problem = meta
+    elif meta is not None:
+        reason = stale(meta)
+        if reason is not None:
+            problem = f"the search index at {link} is out of date ({reason})"
+        elif verify:
+            try:
+                verify_index(link)
+            except BuildError as damaged:
+                problem = damaged
+        if problem is None:
+            _remember_fresh(key, build)
             return link
-        try:
-            verify_index(link)
-            return link
-        except BuildError as damaged:
-            problem = damaged
-            logging.getLogger(__name__).warning("%s; rebuilding it now", damaged)
-    else:
-        problem = None
+    if problem is not None:
+        logging.getLogger(__name__).warning("%s; rebuilding it now", problem)
     try:
         build_index(directory=link)
     except OSError as exc:
         found = f"{problem}; " if problem else f"there is no search index at {link}; "
         raise BuildError(f"{found}building one failed ({exc.strerror or exc}): make {link.parent} writable, "
                          "or point BRIDGELAWS_INDEX at a writable place and run `bridgelaws build`") from exc
+    _remember_fresh(key, link.resolve())
     return link
+
+
+def _read_meta(link: Path) -> dict | BuildError | None:
+    """meta.json of the index at ``link``: None when there is no index, BuildError when unreadable."""
+    path = link / META_FILE
+    if not path.is_file():
+        return None
+    try:
+        meta = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(meta, dict):
+            raise ValueError("meta.json is not an object")
+        return meta
+    except (OSError, ValueError) as exc:
+        return damaged(link, exc)
+
+
+def _remember_fresh(key: Path, build: Path) -> None:
+    with _fresh_lock:
+        if len(_fresh) >= FRESH_LINKS:
+            _fresh.clear()
+        _fresh[key] = build
 
 
 def verify_index(directory: Path) -> None:
@@ -219,8 +305,6 @@ def verify_index(directory: Path) -> None:
 
     try:
         meta = json.loads((directory / META_FILE).read_text(encoding="utf-8"))
-        if meta.get("format") != FORMAT:
-            raise ValueError(f"format {meta.get('format')!r}, this version reads format {FORMAT}")
         ix = whoosh_index.open_dir(str(directory), readonly=True)
         with ix.searcher() as searcher:
             count = sum(1 for _ in searcher.documents())

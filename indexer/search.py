@@ -31,8 +31,9 @@ CACHED_LIMIT = 20
 
 
 def result_cache_size() -> int:
-    raw = os.environ.get("BRIDGELAWS_SEARCH_CACHE", "")
-    return int(raw) if raw.isdigit() else DEFAULT_RESULT_CACHE_SIZE
+    from corpus.settings import current  # Settings.search_cache (BRIDGELAWS_SEARCH_CACHE)
+
+    return current().search_cache
 
 
 class SearchError(ValueError):

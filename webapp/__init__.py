@@ -6,9 +6,11 @@ at import time; the corpus is imported on first use (or up front with ``PRELOAD_
 ``bridgelaws serve`` sets so gunicorn workers share it).
 
 Configuration keys (all optional):
+- ``SETTINGS``: a ``corpus.settings.Settings`` (default: the active settings, i.e. the command
+  line's, else the environment's); where the corpus snapshot and the search index are.
 - ``CORPUS``: a ``corpus.store.Corpus`` or a zero-argument callable returning one
-  (default ``corpus.load.load_corpus``); tests pass small hand-made corpora.
-- ``SEARCH``: the search function (default ``indexer.search.search``).
+  (default ``corpus.load.load_corpus`` from ``SETTINGS.snapshots``); tests pass small hand-made corpora.
+- ``SEARCH``: the search function (default ``indexer.search.search`` on ``SETTINGS.index``).
 - ``MAX_PARAM_LENGTH``: longest accepted query parameter or path (default 500 characters).
 - ``PAGE_CACHE_SIZE``: rendered law and compare pages kept per worker (default 512; 0 turns it off).
 """
@@ -33,6 +35,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(DEFAULTS)
     if config:
         app.config.update(config)
+    _configure_sources(app.config)
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
     app.json.sort_keys = False
@@ -50,3 +53,22 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         with app.app_context():
             reference.current_corpus()
     return app
+
+
+def _configure_sources(config) -> None:
+    """The edge of the web app: one Settings, and the corpus and index it names."""
+    from corpus.settings import current
+
+    settings = config.get("SETTINGS") or current()
+    config["SETTINGS"] = settings
+    if config.get("CORPUS") is None:
+        from corpus.load import load_corpus
+
+        config["CORPUS"] = lambda: load_corpus(settings.snapshots)
+    if config.get("SEARCH") is None:
+        def search(*args, **kwargs):
+            from indexer.search import search as run  # whoosh and jieba load on the first search
+
+            return run(*args, **{"index": settings.index, **kwargs})
+
+        config["SEARCH"] = search

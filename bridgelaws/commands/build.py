@@ -1,4 +1,5 @@
-"""``bridgelaws build``: import every source and rebuild the search index atomically."""
+"""``bridgelaws build``: parse every source, rewrite the corpus snapshot, and rebuild the search
+index atomically (with the trimmed segmentation dictionary in the cache)."""
 
 from __future__ import annotations
 
@@ -7,15 +8,18 @@ import time
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("build", help="import all sources and rebuild the search index")
+    parser = subparsers.add_parser("build", help="import all sources, rewrite the corpus snapshot, rebuild the search index")
     parser.set_defaults(run=run)
 
 
 def run(args) -> int:
+    from corpus.load import refresh_snapshot
     from indexer.build import META_FILE, build_index
 
     started = time.perf_counter()
-    path = build_index()
+    corpus, snapshot = refresh_snapshot()
+    print(f"parsed the sources into {snapshot} in {time.perf_counter() - started:.1f} s")
+    path = build_index(corpus)
     meta = json.loads((path / META_FILE).read_text(encoding="utf-8"))
     print(f"indexed {meta['documents']} documents from editions {', '.join(meta['editions'])} "
           f"into {path} in {time.perf_counter() - started:.1f} s")

@@ -19,7 +19,7 @@ def register(subparsers) -> None:
     p.add_argument("law", help="a law number, e.g. 16 (or Law 16, 第16條)")
     p.add_argument("--from", dest="from_edition", required=True, choices=EDITIONS)
     p.add_argument("--to", dest="to_edition", required=True, choices=EDITIONS)
-    p.add_argument("--json", action="store_true", help="the comparison object of DESIGN.md")
+    p.add_argument("--json", action="store_true", help="the comparison object of docs/design.md")
     p.set_defaults(run=run)
 
 

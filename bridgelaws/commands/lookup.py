@@ -21,7 +21,7 @@ def register(subparsers) -> None:
     p.add_argument("citation", help="e.g. 'Law 12C1(c)', 12c1c, '第 12 条 C 款 1(c)', 12條C款1")
     p.add_argument("--edition", default="2017", help="1987, 2007 or 2017 (default 2017)")
     p.add_argument("--lang", choices=LANGUAGES, help="only this language")
-    p.add_argument("--json", action="store_true", help="the provision object of DESIGN.md")
+    p.add_argument("--json", action="store_true", help="the provision object of docs/design.md")
     p.set_defaults(run=run)
 
 
