@@ -5,6 +5,8 @@ inline script and style outright and refuse to be framed."""
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit, urlunsplit
+
 from flask import Flask, abort, request
 
 CONTENT_SECURITY_POLICY = "; ".join(
@@ -43,4 +45,15 @@ def init_app(app: Flask) -> None:
     def add_security_headers(response):
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
+        if response.location:
+            response.location = same_site_location(response.location)
         return response
+
+
+def same_site_location(location: str) -> str:
+    """Every redirect this site makes stays on it, so its Location is a path: Werkzeug builds
+    some (``/laws//2017/12`` → ``/laws/2017/12``, 308) from the request's Host header, which a
+    client chooses (``Host: evil.example``). ``//evil.example/x`` is a host too, not a path."""
+    parts = urlsplit(location)
+    path = "/" + parts.path.lstrip("/")
+    return urlunsplit(("", "", path, parts.query, parts.fragment))
