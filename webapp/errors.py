@@ -39,6 +39,17 @@ def init_app(app: Flask) -> None:
         )
         return page, error.code, _allow_header(error)
 
+    from corpus.requests import Absent, Malformed
+
+    # corpus/requests.py checks what a request asks for; its two families are the two statuses.
+    @app.errorhandler(Malformed)
+    def malformed(error: Malformed):
+        return http_error(bad_request(_sentence(error)))
+
+    @app.errorhandler(Absent)
+    def absent(error: Absent):
+        return http_error(not_found(_sentence(error)))
+
     from indexer.build import BuildError
 
     @app.errorhandler(BuildError)
@@ -52,6 +63,11 @@ def init_app(app: Flask) -> None:
     def unexpected_error(error: Exception):
         app.logger.exception("unhandled error on %s", request.path)
         return http_error(InternalServerError(description="Something went wrong on our side; please try again."))
+
+
+def _sentence(error: Exception) -> str:
+    text = str(error)
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 def _allow_header(error: HTTPException) -> dict[str, str]:
