@@ -9,6 +9,10 @@ from urllib.parse import urlsplit, urlunsplit
 
 from flask import Flask, abort, request
 
+from corpus import requests
+
+COUNTING_PARAMETERS = ("page", "limit")
+
 CONTENT_SECURITY_POLICY = "; ".join(
     [
         "default-src 'none'",
@@ -40,6 +44,12 @@ def init_app(app: Flask) -> None:
         for name, value in request.args.items(multi=True):
             if len(name) > limit or len(value) > limit:
                 abort(400, description=f"The parameter {name[:40]!r} is longer than {limit} characters.")
+        # page= and limit= mean the same on every route: decimal ASCII digits (`page=①` passes
+        # str.isdigit and fails int()). Each route still checks its own range.
+        for name in COUNTING_PARAMETERS:
+            for value in request.args.getlist(name):
+                if value:
+                    requests.whole_number(value, name, 0, None)
 
     @app.after_request
     def add_security_headers(response):
