@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import struct
 from typing import Iterable
 
 from flask import Flask, jsonify, render_template, request
@@ -56,6 +57,16 @@ def init_app(app: Flask) -> None:
     def index_unavailable(error: BuildError):
         # The message names server paths: it goes to the log, the reader gets what still works.
         app.logger.error("search index unavailable: %s", error)
+        return http_error(ServiceUnavailable(
+            description="Search is unavailable until the search index is rebuilt; the law pages still work."))
+
+    # Damage found while reading an index already open (a segment truncated under a running
+    # server): Whoosh reports it as a short read. The app reads no other binary files while
+    # answering, so these mean "the index", and search is unavailable, not broken (503).
+    @app.errorhandler(EOFError)
+    @app.errorhandler(struct.error)
+    def index_damaged(error: Exception):
+        app.logger.error("search index unreadable on %s: %r", request.path, error)
         return http_error(ServiceUnavailable(
             description="Search is unavailable until the search index is rebuilt; the law pages still work."))
 
