@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import struct
 from typing import Iterable
 
 from flask import Flask, jsonify, render_template, request
@@ -60,20 +59,25 @@ def init_app(app: Flask) -> None:
         return http_error(ServiceUnavailable(
             description="Search is unavailable until the search index is rebuilt; the law pages still work."))
 
-    # Damage found while reading an index already open (a segment truncated under a running
-    # server): Whoosh reports it as a short read. The app reads no other binary files while
-    # answering, so these mean "the index", and search is unavailable, not broken (503).
-    @app.errorhandler(EOFError)
-    @app.errorhandler(struct.error)
-    def index_damaged(error: Exception):
-        app.logger.error("search index unreadable on %s: %r", request.path, error)
-        return http_error(ServiceUnavailable(
-            description="Search is unavailable until the search index is rebuilt; the law pages still work."))
-
     @app.errorhandler(Exception)
     def unexpected_error(error: Exception):
+        if _raised_by_the_index(error):
+            # Damage found while reading an index already open (a segment truncated under a
+            # running server): Whoosh fails with whatever its short read gives (EOFError,
+            # struct.error, zlib.error …). Search is unavailable, not broken: 503.
+            app.logger.exception("search index unreadable on %s", request.path)
+            return http_error(ServiceUnavailable(
+                description="Search is unavailable until the search index is rebuilt; the law pages still work."))
         app.logger.exception("unhandled error on %s", request.path)
         return http_error(InternalServerError(description="Something went wrong on our side; please try again."))
+
+
+def _raised_by_the_index(error: BaseException) -> bool:
+    """Whether the innermost frame of the traceback is Whoosh's: only index files are read there."""
+    tb = error.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and tb.tb_frame.f_globals.get("__name__", "").startswith("whoosh.")
 
 
 def _sentence(error: Exception) -> str:
