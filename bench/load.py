@@ -1,7 +1,7 @@
 """A bounded loopback load generator for ``bridgelaws serve`` (issue 8: load and faults).
 
 Closed loop, like ``wrk``: each of C connections sends a request, reads the whole answer, and
-sends the next, for a fixed time. gunicorn's sync workers close the connection after every
+sends the next, for a fixed time. Each request asks for "Connection: close" after its
 answer, so every request pays for a new TCP connection, as a browser without keep-alive would.
 Pure Python (asyncio), so nothing needs installing; the client is a second process on the
 loopback interface only, and the run is bounded in time, connections and request count.
@@ -31,7 +31,6 @@ import sys
 import tempfile
 import time
 import urllib.parse
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
