@@ -54,9 +54,10 @@ def test_cli_numbers_are_ascii_digits(capsys):
     assert capsys.readouterr().err.strip() == "bridgelaws: difference '١٢' is not a whole number written in the digits 0–9"
     assert main(["imps", "−620", "100"]) == 0  # U+2212 minus, as printed tables write it
     capsys.readouterr()
-    with pytest.raises(SystemExit) as done:
-        main(["score", "4S=", "--board", "²"])
-    assert done.value.code == 2
+    for argv in (["score", "4S=", "--board", "²"], ["matchpoints", "420", "450", "--scale", "١"]):
+        with pytest.raises(SystemExit) as done:
+            main(argv)
+        assert done.value.code == 2
 
 
 def test_the_layer_itself():
