@@ -1,13 +1,14 @@
 """A bounded loopback load generator for ``bridgelaws serve`` (issue 8: load and faults).
 
 Closed loop, like ``wrk``: each of C connections sends a request, reads the whole answer, and
-sends the next, for a fixed time. gunicorn's sync workers close the connection after every
+sends the next, for a fixed time. Each request asks for "Connection: close" after its
 answer, so every request pays for a new TCP connection, as a browser without keep-alive would.
 Pure Python (asyncio), so nothing needs installing; the client is a second process on the
 loopback interface only, and the run is bounded in time, connections and request count.
 
     python -m bench.load                        # starts its own server, 16 then 64 connections, 60 s each
     python -m bench.load -c 16 -d 10 --url http://127.0.0.1:8000   # against a running server
+    python -m bench.load --slow-clients 60 -d 25  # slowloris: share of other requests answered in 2 s
 
 Reports throughput, latency p50/p99, errors (any status other than the expected one, a short or
 broken answer, a traceback in the body) and the server's memory (PSS of master and workers)
@@ -30,9 +31,10 @@ import sys
 import tempfile
 import time
 import urllib.parse
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from webapp.server import free_port, production_server  # the real server (bench/report.py imports it from here too)
 
 MAX_DURATION_S = 600
 MAX_CONNECTIONS = 256
@@ -219,6 +221,121 @@ def run_load(url: str, connections: int, duration: float, plan: list[str],
     return report
 
 
+# -- slow clients (slowloris) -------------------------------------------------------------------
+MAX_SLOW_CLIENTS = 1000
+ANSWERED_WITHIN_S = 2.0
+
+
+@dataclass
+class SlowTally:
+    connections: int = 0  # connections the slow clients opened (a client cut off opens another)
+    cut_off: int = 0  # of those, closed by the server before the run ended
+    refused: int = 0  # connection attempts that failed
+
+
+async def _slow_client(host: str, port: int, n: int, deadline: float, interval: float, tally: SlowTally) -> None:
+    """An attacker's connection: a request line, then one header line every ``interval`` seconds,
+    never the blank line that ends the headers. When the server hangs up, it connects again."""
+    while time.perf_counter() < deadline:
+        try:
+            reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), 5)
+        except (OSError, asyncio.TimeoutError):
+            tally.refused += 1
+            await asyncio.sleep(interval)
+            continue
+        tally.connections += 1
+        try:
+            writer.write(f"GET /laws/2017/{n % 93 + 1} HTTP/1.1\r\nHost: {host}:{port}\r\n".encode())
+            line = 0
+            while time.perf_counter() < deadline:
+                try:
+                    # Waits `interval` seconds, unless the server closes the connection first.
+                    if await asyncio.wait_for(reader.read(1024), interval) == b"" or reader.at_eof():
+                        tally.cut_off += 1
+                        break
+                except asyncio.TimeoutError:
+                    pass
+                line += 1
+                writer.write(f"X-Slow-{line}: {'a' * 20}\r\n".encode())
+                await writer.drain()
+        except OSError:
+            tally.cut_off += 1
+        finally:
+            writer.close()
+            with contextlib.suppress(OSError):
+                await writer.wait_closed()
+
+
+async def _ordinary_requests(host, port, plan, connections, deadline, tally: Tally) -> None:
+    async def one(start):
+        i = start
+        while time.perf_counter() < deadline and tally.requests < MAX_REQUESTS:
+            path = plan[i % len(plan)]
+            i += 1
+            began = time.perf_counter()
+            tally.requests += 1
+            try:
+                status, head, body = await fetch(host, port, path, timeout=10.0)
+            except (OSError, asyncio.TimeoutError, ConnectionError, ValueError) as exc:
+                tally.error(type(exc).__name__)
+                tally.latencies.append(float("inf"))  # never answered: not within any bound
+                continue
+            tally.latencies.append(time.perf_counter() - began)
+            if (problem := check(status, head, body)) is not None:
+                tally.error(problem)
+
+    step = max(1, len(plan) // connections)
+    await asyncio.gather(*(one(n * step) for n in range(connections)))
+
+
+def run_slow_clients(url: str, slow_clients: int, duration: float, plan: list[str], connections: int = 8,
+                     interval: float = 3.0) -> dict:
+    """``slow_clients`` slowloris connections held for ``duration`` seconds while ``connections``
+    ordinary clients run the mixed workload; reports the share of ordinary requests answered
+    within ``ANSWERED_WITHIN_S`` (a request never answered counts as not answered in time)."""
+    if not 1 <= slow_clients <= MAX_SLOW_CLIENTS:
+        raise SystemExit(f"bench.load: slow clients must be 1–{MAX_SLOW_CLIENTS}")
+    if not 0 < duration <= MAX_DURATION_S or not 1 <= connections <= MAX_CONNECTIONS:
+        raise SystemExit(f"bench.load: duration at most {MAX_DURATION_S} s, connections 1–{MAX_CONNECTIONS}")
+    host, port = loopback(url)
+    slow, tally = SlowTally(), Tally()
+
+    async def attack():
+        started = time.perf_counter()
+        deadline = started + duration
+        attackers = [asyncio.create_task(_slow_client(host, port, n, deadline, interval, slow))
+                     for n in range(slow_clients)]
+        await asyncio.sleep(min(interval, duration / 4))  # the slow clients first: they hold the server
+        await _ordinary_requests(host, port, plan, connections, deadline, tally)
+        await asyncio.gather(*attackers)
+        return time.perf_counter() - started
+
+    elapsed = _run_loop(attack())
+    answered = [t for t in tally.latencies if t != float("inf")]
+    within = sum(1 for t in tally.latencies if t <= ANSWERED_WITHIN_S)
+    return {
+        "slow_clients": slow_clients, "slow_interval_s": interval, "connections": connections,
+        "duration_s": round(elapsed, 1), "requests": tally.requests,
+        "answered_within_2s_pct": round(100 * within / max(1, len(tally.latencies)), 1),
+        "p50_ms": round(percentile(answered, 0.50) * 1000, 1),
+        "p99_ms": round(percentile(answered, 0.99) * 1000, 1),
+        "max_ms": round(max(answered, default=0) * 1000, 1),
+        "errors": sum(tally.errors.values()), "error_kinds": tally.errors,
+        "slow_connections": slow.connections, "slow_cut_off": slow.cut_off, "slow_refused": slow.refused,
+    }
+
+
+def format_slow(r: dict) -> str:
+    return "\n".join([
+        f"{r['slow_clients']} slow clients (one header line every {r['slow_interval_s']} s) for {r['duration_s']} s, "
+        f"{r['connections']} ordinary connections running the mixed workload:",
+        "| ordinary requests | answered within 2 s | p50 ms | p99 ms | max ms | errors | slow connections opened / cut off by the server |",
+        "|---|---|---|---|---|---|---|",
+        f"| {r['requests']} | {r['answered_within_2s_pct']} % | {r['p50_ms']} | {r['p99_ms']} | {r['max_ms']} | "
+        f"{r['errors']} {r['error_kinds'] or ''} | {r['slow_connections']} / {r['slow_cut_off']} |",
+    ])
+
+
 # -- the server ----------------------------------------------------------------------------------
 def _children(pid: int) -> list[int]:
     found = []
@@ -250,49 +367,6 @@ def server_cpu(pid: int) -> float:
 def server_memory(pid: int) -> int:
     """kB of PSS summed over the server process and its workers."""
     return sum(_pss_kb(p) for p in [pid, *_children(pid)])
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@contextlib.contextmanager
-def production_server(workers: int = 2, index: Path | None = None, log: Path | None = None,
-                      search_cache: bool = True, extra_env: dict[str, str] | None = None):
-    """``bridgelaws serve`` on a free loopback port; yields (url, pid) once it answers. Stopped on
-    exit. The load benchmark and the tests that need a real server both start it here."""
-    port = free_port()
-    env = dict(os.environ, **(extra_env or {}))
-    if not search_cache:
-        env["BRIDGELAWS_SEARCH_CACHE"] = "0"
-    if index is not None:
-        env["BRIDGELAWS_INDEX"] = str(index)
-    log = log or Path(tempfile.mkstemp(prefix="bridgelaws-serve-", suffix=".log")[1])
-    with open(log, "wb") as err:
-        server = subprocess.Popen([sys.executable, "-m", "bridgelaws", "serve", "--host", "127.0.0.1",
-                                   "--port", str(port), "--workers", str(workers)],
-                                  cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=err)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                urllib.request.urlopen(url + "/", timeout=2).close()
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise SystemExit("bench.load: the server did not start:\n" + log.read_text(errors="replace")[-2000:])
-                time.sleep(0.2)
-        yield url, server.pid
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
 
 
 def probe(url: str, kinds: dict[str, list[str]]) -> tuple[dict[str, list[str]], list[str]]:
@@ -375,8 +449,15 @@ def main(argv: list[str] | None = None) -> int:
                              "directory); any changed /api/search answer counts as an error")
     parser.add_argument("--no-search-cache", action="store_true",
                         help="start the server with its search-answer cache off (every search computed)")
+    parser.add_argument("--slow-clients", type=int, metavar="N",
+                        help="instead of the mixed-load runs: N slowloris clients (a header line every "
+                             "--slow-interval seconds) for --duration seconds, while -c ordinary connections "
+                             "(default 8) run the mix; reports the share answered within 2 s")
+    parser.add_argument("--slow-interval", type=float, default=3.0, help="seconds between a slow client's lines")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.slow_clients:
+        return slow_client_run(args)
     if args.rebuild and args.url:
         raise SystemExit("bench.load: --rebuild starts its own server; leave out --url")
     results = load_runs(args.connections or [16, 64], args.duration, url=args.url, workers=args.workers,
@@ -387,6 +468,20 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(format_runs(results))
     return 1 if any(run["errors"] for run in results["runs"]) else 0
+
+
+def slow_client_run(args) -> int:
+    with contextlib.ExitStack() as stack:
+        url = args.url
+        if url is None:
+            url, _pid = stack.enter_context(production_server(args.workers, search_cache=not args.no_search_cache))
+        kinds, _dropped = probe(url, workload())
+        plan = request_plan(kinds)
+        warm_up(url, plan)
+        result = run_slow_clients(url, args.slow_clients, args.duration, plan,
+                                  connections=(args.connections or [8])[0], interval=args.slow_interval)
+    print(json.dumps(result, ensure_ascii=False) if args.json else format_slow(result))
+    return 0 if result["answered_within_2s_pct"] >= 90 else 1
 
 
 def load_runs(connections: list[int], duration: float, url: str | None = None, workers: int = 2,

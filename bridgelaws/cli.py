@@ -13,11 +13,13 @@ index, 2 malformed input. Errors are one line on stderr, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
 import sys
 
-from bridgelaws.errors import NotFoundError, UsageError
 from corpus import settings
+from corpus.requests import Absent, Malformed
 from corpus.citations import CitationError
 from corpus.sources import SourceError
 from indexer.errors import BuildError
@@ -97,27 +99,56 @@ def run_settings(args) -> settings.Settings:
 
 def main(argv: list[str] | None = None) -> int:
     arguments = sys.argv[1:] if argv is None else argv
+    for position, argument in enumerate(arguments, 1):
+        try:
+            argument.encode("utf-8")
+        except UnicodeEncodeError:  # undecodable bytes in argv arrive as lone surrogates
+            print(f"bridgelaws: argument {position} is not valid UTF-8 text: {argument.encode('utf-8', 'replace')[:60]!r}",
+                  file=sys.stderr)
+            return 2
     parser = build_parser(only=command_name(arguments))
     args = parser.parse_args(arguments)
+    if sys.stdout is None and args.command != "serve":  # started with stdout closed (`>&-`)
+        print("bridgelaws: standard output is closed; nothing can be written", file=sys.stderr)
+        return 1
     try:
         with settings.active(run_settings(args)):
-            return int(args.run(args) or 0)
+            status = int(args.run(args) or 0)
+        if sys.stdout is not None:
+            sys.stdout.flush()  # a full disk shows here, not at interpreter exit
+        return status
     except settings.SettingsError as exc:
         print(f"bridgelaws: {exc}", file=sys.stderr)
         return 2
-    except NotFoundError as exc:
+    except Absent as exc:  # NotFoundError, a law or provision that does not exist
         print(f"bridgelaws: {exc}", file=sys.stderr)
         return 1
-    except (UsageError, CitationError) as exc:
+    except (Malformed, CitationError) as exc:  # UsageError, unreadable input
         print(f"bridgelaws: {exc}", file=sys.stderr)
         return 2
     except (SourceError, BuildError) as exc:  # a broken checkout or index, not the user's input
         print(f"bridgelaws: {exc}", file=sys.stderr)
         return 1
     except BrokenPipeError:  # `bridgelaws export | head`
+        _silence_stdout()
         return 0
+    except OSError as exc:
+        if exc.filename is not None:  # a file the command reads or writes, named in the message
+            print(f"bridgelaws: {exc.strerror or exc}: {exc.filename}", file=sys.stderr)
+        else:  # writing the answer failed (`> /dev/full`)
+            _silence_stdout()
+            print(f"bridgelaws: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's flush at exit cannot fail a second time
+    (the remedy the Python docs give for SIGPIPE)."""
+    with contextlib.suppress(OSError, AttributeError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
 
 
 if __name__ == "__main__":

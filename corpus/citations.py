@@ -32,6 +32,15 @@ class CitationError(ValueError):
     """A string that is not a citation in any notation we know. The message says why."""
 
 
+class LawNumberOutOfRange(CitationError):
+    """A well-written citation of a law number no edition has (0, 100): corpus/requests.py
+    reports it as a law that does not exist, like Law 94."""
+
+    def __init__(self, message: str, law: int):
+        super().__init__(message)
+        self.law = law
+
+
 @total_ordering
 @dataclass(frozen=True)
 class Citation:
@@ -43,7 +52,7 @@ class Citation:
 
     def __post_init__(self) -> None:
         if not 1 <= self.law <= 99:
-            raise CitationError(f"law number {self.law} is out of range")
+            raise LawNumberOutOfRange(f"law number {self.law} is out of range", self.law)
         if self.section is not None and (len(self.section) != 1 or self.section not in SECTION_LETTERS):
             raise CitationError(f"section {self.section!r} is not a letter A–H")
         if self.item is not None and not 1 <= self.item <= 99:
@@ -296,6 +305,8 @@ def parse(text: str, context: Citation | None = None) -> Citation:
         )
     try:
         return _parse(_arabic_law_numbers(folded), context, shown)
+    except LawNumberOutOfRange as error:
+        raise LawNumberOutOfRange(f"{shown}: {error}", error.law) from None
     except CitationError as error:
         if str(error).startswith(shown):
             raise
@@ -353,8 +364,9 @@ def _number(digits: str | None, what: str) -> int | None:
         return None
     value = int(digits)  # the length cap keeps this small
     if not 1 <= value <= 99:
-        limit = "1–99 (the Laws run 1–93)" if what == "law number" else "1–99"
-        raise CitationError(f"{what} {digits} is out of range: it must be {limit}")
+        if what == "law number":
+            raise LawNumberOutOfRange(f"{what} {digits} is out of range: it must be 1–99 (the Laws run 1–93)", value)
+        raise CitationError(f"{what} {digits} is out of range: it must be 1–99")
     return value
 
 

@@ -223,14 +223,28 @@ def _swap(link: Path, target: Path) -> None:
 
 def _superseded_or_abandoned(build: Path, previous: Path | None) -> bool:
     """A finished build older than the build just replaced (served before it, or superseded before
-    it could be), or a build killed half-way (no meta.json after an hour)."""
+    it could be), or a build killed half-way: no meta.json, and the process that made it (its pid
+    is in the name, ``index-<time>-<pid>-<ns>``) is gone, or an hour has passed."""
     try:
         made = build.stat().st_mtime
         if (build / META_FILE).is_file():
             return previous is not None and previous.is_dir() and made < previous.stat().st_mtime
-        return time.time() - made > 3600
+        return time.time() - made > 3600 or not _builder_alive(build)
     except OSError:
         return False
+
+
+def _builder_alive(build: Path) -> bool:
+    parts = build.name.rsplit("-", 2)
+    if len(parts) != 3 or not parts[1].isascii() or not parts[1].isdigit():
+        return True  # not named by build_index: leave it to the hour rule
+    try:
+        os.kill(int(parts[1]), 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # PermissionError: alive, another user's
+        pass
+    return True
 
 
 _fresh_lock = threading.Lock()

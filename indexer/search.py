@@ -73,10 +73,11 @@ class _OpenIndex:
     """One opened index build: the Whoosh index, its vocabulary and a searcher per thread."""
 
     def __init__(self, path: Path):
-        from whoosh import index as whoosh_index
+        from whoosh.filedb.filestore import FileStorage
 
         self.path = path
-        self.index = whoosh_index.open_dir(str(path), readonly=True)  # serving never writes
+        # Read, not mmap: a truncated segment then raises (503) instead of killing the worker with SIGBUS.
+        self.index = FileStorage(str(path), supports_mmap=False, readonly=True).open_index()
         self.words = self.index.schema["body"].analyzer.words
         table = json.loads((path / GLOSSARY_FILE).read_text(encoding="utf-8"))
         self.vocabulary = Vocabulary.from_table(table)

@@ -39,6 +39,17 @@ def init_app(app: Flask) -> None:
         )
         return page, error.code, _allow_header(error)
 
+    from corpus.requests import Absent, Malformed
+
+    # corpus/requests.py checks what a request asks for; its two families are the two statuses.
+    @app.errorhandler(Malformed)
+    def malformed(error: Malformed):
+        return http_error(bad_request(_sentence(error)))
+
+    @app.errorhandler(Absent)
+    def absent(error: Absent):
+        return http_error(not_found(_sentence(error)))
+
     from indexer.build import BuildError
 
     @app.errorhandler(BuildError)
@@ -50,8 +61,28 @@ def init_app(app: Flask) -> None:
 
     @app.errorhandler(Exception)
     def unexpected_error(error: Exception):
+        if _raised_by_the_index(error):
+            # Damage found while reading an index already open (a segment truncated under a
+            # running server): Whoosh fails with whatever its short read gives (EOFError,
+            # struct.error, zlib.error …). Search is unavailable, not broken: 503.
+            app.logger.exception("search index unreadable on %s", request.path)
+            return http_error(ServiceUnavailable(
+                description="Search is unavailable until the search index is rebuilt; the law pages still work."))
         app.logger.exception("unhandled error on %s", request.path)
         return http_error(InternalServerError(description="Something went wrong on our side; please try again."))
+
+
+def _raised_by_the_index(error: BaseException) -> bool:
+    """Whether the innermost frame of the traceback is Whoosh's: only index files are read there."""
+    tb = error.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and tb.tb_frame.f_globals.get("__name__", "").startswith("whoosh.")
+
+
+def _sentence(error: Exception) -> str:
+    text = str(error)
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 def _allow_header(error: HTTPException) -> dict[str, str]:

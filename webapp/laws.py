@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from flask import Blueprint, redirect, render_template, request, url_for
 
-from corpus.citations import Citation, CitationError
+from corpus import requests
+from corpus.citations import Citation
 from corpus.model import EDITIONS, EditionRecords
 from webapp.errors import bad_request, not_found
 from webapp.law_page import law_href, law_rows
@@ -20,7 +21,9 @@ SCORING_LAWS = (2, 77, 78)
 
 def edition_records(edition: str) -> EditionRecords:
     corpus = current_corpus()
-    if edition not in corpus.editions:
+    try:
+        requests.edition(corpus, edition, in_path=True)
+    except requests.Absent:
         known = ", ".join(corpus.edition_names)
         message = (
             f"The {edition} edition is not in this reference yet."
@@ -33,19 +36,17 @@ def edition_records(edition: str) -> EditionRecords:
 
 def chosen_renditions(records: EditionRecords) -> tuple[Rendition, ...]:
     """``?lang=en&lang=zh-Hant``: one language, or two side by side; the edition's first by default."""
-    wanted = [lang for lang in request.args.getlist("lang") if lang]
+    wanted = requests.languages(request.args.getlist("lang"), at_most=2)  # read side by side: two at most
     available = renditions(records)
     if not wanted:
         return available[:1]
     chosen: list[Rendition] = []
-    for lang in dict.fromkeys(wanted):
+    for lang in wanted:
         found = rendition(records, lang)
         if found is None:
             names = ", ".join(r.lang for r in available)
             raise bad_request(f"The {records.edition} edition has no language {lang!r}; choose from {names}.")
         chosen.append(found)
-    if len(chosen) > 2:
-        raise bad_request("Choose at most two languages to read side by side.")
     return tuple(chosen)
 
 
@@ -76,14 +77,15 @@ def toc(edition: str):
 
 @bp.get("/laws/<edition>/<citation>")
 def law(edition: str, citation: str):
-    from corpus.citations import parse
     from corpus.lookup import not_found as describe_missing
 
     records = edition_records(edition)
     corpus = current_corpus()
     try:
-        parsed = parse(citation)
-    except CitationError as exc:
+        parsed = requests.citation(citation)
+    except requests.Absent as exc:  # Law 0, Law 100: no such law, like Law 94
+        raise not_found(f"{exc}.", [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))])
+    except requests.Malformed as exc:
         raise bad_request(
             f"{citation!r} is not a citation: {exc}.",
             [(f"Search for {citation!r}", url_for("search.results", q=citation, edition=edition))],

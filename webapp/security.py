@@ -5,7 +5,13 @@ inline script and style outright and refuse to be framed."""
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit, urlunsplit
+
 from flask import Flask, abort, request
+
+from corpus import requests
+
+COUNTING_PARAMETERS = ("page", "limit")
 
 CONTENT_SECURITY_POLICY = "; ".join(
     [
@@ -38,9 +44,26 @@ def init_app(app: Flask) -> None:
         for name, value in request.args.items(multi=True):
             if len(name) > limit or len(value) > limit:
                 abort(400, description=f"The parameter {name[:40]!r} is longer than {limit} characters.")
+        # page= and limit= mean the same on every route: decimal ASCII digits (`page=①` passes
+        # str.isdigit and fails int()). Each route still checks its own range.
+        for name in COUNTING_PARAMETERS:
+            for value in request.args.getlist(name):
+                if value:
+                    requests.whole_number(value, name, 0, None)
 
     @app.after_request
     def add_security_headers(response):
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
+        if response.location:
+            response.location = same_site_location(response.location)
         return response
+
+
+def same_site_location(location: str) -> str:
+    """Every redirect this site makes stays on it, so its Location is a path: Werkzeug builds
+    some (``/laws//2017/12`` → ``/laws/2017/12``, 308) from the request's Host header, which a
+    client chooses (``Host: evil.example``). ``//evil.example/x`` is a host too, not a path."""
+    parts = urlsplit(location)
+    path = "/" + parts.path.lstrip("/")
+    return urlunsplit(("", "", path, parts.query, parts.fragment))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from bridgelaws.errors import UsageError
+from corpus import requests
 from scoring.law78 import imps
 
 
@@ -16,14 +16,9 @@ def register(subparsers) -> None:
 
 
 def parse_points(texts: list[str], what: str) -> list[int]:
-    """Whole numbers of points from the command line; UsageError names the first bad one."""
-    numbers = []
-    for text in texts:
-        try:
-            numbers.append(int(text.strip().replace("−", "-")))
-        except ValueError:
-            raise UsageError(f"{what} {text!r} is not a whole number of points") from None
-    return numbers
+    """Whole numbers of points from the command line (corpus/requests.py: decimal ASCII digits);
+    the error names the first bad one."""
+    return requests.points(texts, what)
 
 
 def run(args) -> int:

@@ -5,10 +5,8 @@ from __future__ import annotations
 import json
 import textwrap
 
-from bridgelaws.errors import NotFoundError, UsageError
-from corpus.citations import CitationError
+from corpus import requests
 from corpus.load import load_corpus
-from corpus.lookup import ProvisionNotFound, check_language, find_provision
 from corpus.model import LANGUAGES, Provision
 from corpus.serialize import provision_to_json
 from corpus.store import Corpus
@@ -26,14 +24,9 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    corpus = load_corpus()
-    try:
-        provision = find_provision(corpus, args.citation, args.edition)
-        langs = (check_language(corpus, args.edition, args.lang),) if args.lang else None
-    except CitationError as exc:
-        raise UsageError(str(exc)) from None
-    except ProvisionNotFound as exc:
-        raise NotFoundError(str(exc)) from None
+    corpus = load_corpus()  # corpus/requests.py errors become exit 2 (malformed) or 1 (absent)
+    provision = requests.provision(corpus, args.citation, args.edition)
+    langs = (requests.edition_language(corpus, args.edition, args.lang),) if args.lang else None
     if args.json:
         print(json.dumps(provision_to_json(corpus, provision, subtree=True, langs=langs), ensure_ascii=False, indent=2))
     else:

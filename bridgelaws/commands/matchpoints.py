@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 
 from bridgelaws.commands.imps import parse_points
@@ -11,9 +12,19 @@ from scoring.law78 import matchpoints, top
 def register(subparsers) -> None:
     p = subparsers.add_parser("matchpoints", help="Law 78A: matchpoints of each score on one board")
     p.add_argument("scores", nargs="+", metavar="SCORE", help="the board's scores from one direction, e.g. 420 450 -50")
-    p.add_argument("--scale", type=int, choices=(2, 1), default=2, help="2: 2/1/0 (default); 1: 1/½/0")
+    p.add_argument("--scale", type=scale, choices=(2, 1), default=2, help="2: 2/1/0 (default); 1: 1/½/0")
     p.add_argument("--json", action="store_true", help="a JSON list of numbers, in input order")
     p.set_defaults(run=run)
+
+
+def scale(text: str) -> int:
+    """``--scale``: decimal ASCII digits (corpus/requests.py), so ``١`` is not 1."""
+    from corpus.requests import Malformed, whole_number
+
+    try:
+        return whole_number(text, "--scale")
+    except Malformed as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def run(args) -> int:

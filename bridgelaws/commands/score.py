@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 
@@ -18,7 +19,7 @@ def register(subparsers) -> None:
     p.add_argument("--declarer", help="N, E, S or W (if the contract does not name it)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--vul", type=str.lower, choices=VULNERABILITIES, help="vulnerability (default none)")
-    where.add_argument("--board", type=int, help="board number: vulnerability by Law 2")
+    where.add_argument("--board", type=board, help="board number: vulnerability by Law 2")
     p.add_argument("--edition", default="2017", help="1987, 2007 or 2017 (default 2017)")
     p.add_argument("--json", action="store_true", help="one JSON object")
     p.add_argument("--jsonl", action="store_true",
@@ -26,11 +27,21 @@ def register(subparsers) -> None:
     p.set_defaults(run=run)
 
 
+def board(text: str) -> int:
+    """``--board``: decimal ASCII digits (corpus/requests.py); argparse reports a bad one."""
+    from corpus.requests import Malformed, whole_number
+
+    try:
+        return whole_number(text, "board")
+    except Malformed as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def run(args) -> int:
     if args.jsonl:
         if args.contract:
             raise UsageError("--jsonl reads contracts from stdin; do not also give CONTRACT")
-        return run_jsonl(sys.stdin, sys.stdout, args.edition)
+        return run_jsonl(getattr(sys.stdin, "buffer", sys.stdin), sys.stdout, args.edition)
     if args.contract is None:
         raise UsageError("score: give a CONTRACT such as 4SX-2 (or --jsonl to read stdin)")
     try:
@@ -47,23 +58,21 @@ def run(args) -> int:
 
 def run_jsonl(lines, out, edition: str) -> int:
     """One result object per input line; a bad line gives {"error": …} and exit status 2 at the end."""
+    from bridgelaws.jsonl import BadLine, read_objects
+
     status = 0
-    for line in lines:
-        if not line.strip():
-            continue
+    for number, request in read_objects(lines):  # bytes: each line decoded (and bounded) on its own
         try:
-            out.write(json.dumps(_score_line(line, edition), ensure_ascii=False) + "\n")
+            if isinstance(request, BadLine):
+                raise ScoringError(f"line {number}: {request}")
+            out.write(json.dumps(_score_line(request, edition), ensure_ascii=False) + "\n")
         except ScoringError as exc:
             out.write(json.dumps({"error": str(exc)}, ensure_ascii=False) + "\n")
             status = 2
     return status
 
 
-def _score_line(line: str, edition: str) -> dict:
-    try:
-        request = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise ScoringError(f"not a JSON object: {exc.msg}") from None
+def _score_line(request: dict, edition: str) -> dict:
     if not isinstance(request, dict):
         raise ScoringError('each line must be a JSON object like {"contract": "4SX", "result": -2}')
     unknown = set(request) - {"contract", "result", "declarer", "vul", "board", "edition"}

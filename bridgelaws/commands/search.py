@@ -33,7 +33,7 @@ def run(args) -> int:
     if args.jsonl:
         if args.query is not None:
             raise UsageError("--jsonl reads queries from stdin; give no QUERY argument")
-        return _batch(sys.stdin, sys.stdout)
+        return _batch(getattr(sys.stdin, "buffer", sys.stdin), sys.stdout)
     if args.query is None:
         raise UsageError("search needs a QUERY (or --jsonl to read queries from stdin)")
     result = _search(args.query, args.edition, args.lang, args.limit)
@@ -62,12 +62,14 @@ def _plain(snippet: str) -> str:
 def _batch(lines, out) -> int:
     """One output line per input line, as ``score --jsonl`` does: a result object, or
     ``{"error": "line N: …"}`` for a line that cannot be answered; exit status 2 if any could not."""
+    from bridgelaws.jsonl import BadLine, read_objects
+
     status = 0
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
+    for number, request in read_objects(lines):  # bytes: each line decoded (and bounded) on its own
         try:
-            answer = _answer(line).to_json()
+            if isinstance(request, BadLine):
+                raise UsageError(str(request))
+            answer = _answer(request).to_json()
         except UsageError as exc:
             answer, status = {"error": f"line {number}: {exc}"}, 2
         out.write(json.dumps(answer, ensure_ascii=False) + "\n")
@@ -75,12 +77,8 @@ def _batch(lines, out) -> int:
     return status
 
 
-def _answer(line: str):
-    try:
-        request = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"not JSON ({exc.msg})") from None
-    if not isinstance(request, dict) or not isinstance(request.get("query"), str):
+def _answer(request: dict):
+    if not isinstance(request.get("query"), str):
         raise UsageError('expected an object with a "query" string')
     unknown = set(request) - {"query", "edition", "lang", "limit"}
     if unknown:

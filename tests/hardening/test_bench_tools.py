@@ -2,10 +2,11 @@
 
 from bench import load
 from bench.report import table
+from webapp.server import production_server
 
 
 def test_load_generator_drives_the_production_server_without_errors(index):
-    with load.production_server(2, index=index, search_cache=False) as (url, pid):
+    with production_server(2, index=index, search_cache=False) as (url, pid):
         kinds, dropped = load.probe(url, load.workload())
         assert not dropped and set(kinds) == set(load.WEIGHTS)  # every kind of the mix is served
         run = load.run_load(url, 4, 2.0, load.request_plan(kinds), server_pid=pid)

@@ -12,7 +12,7 @@ import pytest
 
 @pytest.fixture(scope="module")
 def server(index, tmp_path_factory):
-    from bench.load import production_server
+    from webapp.server import production_server
 
     log = tmp_path_factory.mktemp("live") / "stderr.log"
     # FLASK_DEBUG=1 in the environment: debug must stay off anyway

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_serve_answers_from_an_index_on_a_read_only_mount(index, tmp_path):
-    from bench.load import free_port
+    from webapp.server import free_port
 
     assert shutil.which("unshare"), "util-linux's unshare is needed to make a private read-only mount"
     assert os.geteuid() == 0, "a read-only bind mount needs root (the project's machines and CI run as root)"

@@ -100,7 +100,7 @@ def real_client(real_app):
 def live_server(tmp_path_factory):
     """``bridgelaws serve`` on a free port with an empty index directory, so serving must build
     the index first. Yields (base URL, path of the server's stderr log)."""
-    from bench.load import production_server
+    from webapp.server import production_server
 
     workdir = tmp_path_factory.mktemp("serve")
     log = workdir / "stderr.log"
