@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-QUERIES = Path(__file__).resolve().parent / "data" / "queries.jsonl"
+QUERIES = Path(__file__).resolve().parents[1] / "bench" / "data" / "law_queries.jsonl"
 
 
 def load_queries(path: Path = QUERIES) -> list[dict]:
