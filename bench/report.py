@@ -102,11 +102,11 @@ class PeakMemory:
 
 def measure(duration: float = 60.0, connections=(16, 64), tantivy: bool = True) -> dict:
     from bench import load
-    from indexer import evaluate
+    from bench import speed as evaluate
 
     report: dict = {"date": datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z"),
                     "machine": machine(), "load_average_before": os.getloadavg()[0]}
-    queries = evaluate.load_queries()
+    queries = evaluate.plain_questions()
     with tempfile.TemporaryDirectory(prefix="bridgelaws-bench-") as tmp:
         index = Path(tmp) / "index"
         build, meta = evaluate.build_time(index)
@@ -152,7 +152,7 @@ def table(r: dict) -> str:
          f"{r['build_s']} s (import {r['import_s']} s, index {r['index_s']} s; {r['documents']} documents)", ""),
         ("Cold start to first answer (library: new interpreter → `search()`)", f"{r['cold_start_s']} s", ""),
         ("Cold start to first answer (`bridgelaws serve` → first `/api/search`)", f"{r['server_start_s']} s", ""),
-        (f"Search latency p50 / p95 (Whoosh, {r['queries']} development queries, warm)",
+        (f"Search latency p50 / p95 (Whoosh, {r['queries']} plain-language development questions, warm, uncached)",
          f"{r['search']['p50_ms']} / {r['search']['p95_ms']} ms", ""),
     ]
     if r.get("tantivy"):
