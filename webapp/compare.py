@@ -251,4 +251,6 @@ def api_comparison():
         raise bad_request(str(exc)) from None
     except CompareNotFound as exc:
         raise not_found(str(exc)) from None
-    return result.to_json()
+    from corpus.changes import comparison_json
+
+    return comparison_json(current_corpus(), result)

@@ -43,7 +43,9 @@ def run(args) -> int:
     except CitationError as exc:
         raise UsageError(str(exc)) from None
     if args.json:
-        print(json.dumps(comparison.to_json(), ensure_ascii=False, indent=2))
+        from corpus.changes import comparison_json
+
+        print(json.dumps(comparison_json(corpus, comparison), ensure_ascii=False, indent=2))
         return 0
     head = f"Law {law}: {args.from_edition} → {args.to_edition}"
     print(head + (" (new topic under the same number)" if comparison.topic_changed else ""))

@@ -16,6 +16,12 @@ def corpus_client():
     return create_app({"TESTING": True}).test_client()
 
 
+def _plain(pairs: list[dict]) -> list[dict]:
+    """The alignment keys of each pair (``similarity``, ``diff`` and ``change`` are tested in
+    tests/corpus/test_changes.py)."""
+    return [{k: p[k] for k in ("from", "to", "status")} for p in pairs]
+
+
 def test_empty_form(client):
     response = client.get("/compare")
     assert response.status_code == 200
@@ -25,6 +31,10 @@ def test_empty_form(client):
 
 def test_api_compare_fixture(client):
     body = client.get("/api/compare?law=12&from=2007&to=2017").get_json()
+    assert body["pairs"][0]["change"] in ("unchanged", "reworded", "changed")
+    assert 0 <= body["pairs"][0]["similarity"] <= 1 and body["pairs"][0]["diff"]
+    assert all(p["similarity"] is None and p["diff"] == [] and p["change"] == "new" for p in body["pairs"][1:])
+    body["pairs"] = _plain(body["pairs"])
     assert body == {
         "law": 12, "from": "2007", "to": "2017", "topic_changed": False,
         "pairs": [
