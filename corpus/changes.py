@@ -178,6 +178,67 @@ def difference(corpus: Corpus, old: str, new: str) -> Difference:
     return Difference(similarity(corpus, old, new), ops)
 
 
+def _folded_spans(corpus: Corpus, text: str) -> tuple[str, list[tuple[int, int]]]:
+    """``fold`` without the white-space step, with each folded character's span in ``text``
+    (a vocabulary word's characters all span the printed word they replace)."""
+    from indexer.normalise import normalise
+
+    normal = normalise(text)
+    folds = vocabulary(corpus) if not normal.isascii() else ()
+    pattern = _pattern(folds)
+    table = dict(folds)
+    chars: list[str] = []
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    for m in (pattern.finditer(normal) if pattern is not None else ()):
+        chars.extend(normal[pos:m.start()])
+        spans.extend((i, i + 1) for i in range(pos, m.start()))
+        chars.extend(table[m.group(0)])
+        spans.extend((m.start(), m.end()) for _ in table[m.group(0)])
+        pos = m.end()
+    chars.extend(normal[pos:])
+    spans.extend((i, i + 1) for i in range(pos, len(normal)))
+    return "".join(chars), spans
+
+
+def _tokens(corpus: Corpus, text: str) -> list[tuple[str, int, int]]:
+    """Folded words of ``text`` with their spans in the printed text."""
+    folded, spans = _folded_spans(corpus, text)
+    if folded.isascii():
+        found = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(folded)]
+    else:
+        vocab = tuple(sorted({preferred for _, preferred in vocabulary(corpus)}))
+        found, pos = [], 0
+        from indexer.analysis import segmenter
+
+        for token in segmenter(vocab).cut(folded):
+            found.append((token, pos, pos + len(token)))
+            pos += len(token)
+        found = [t for t in found if not t[0].isspace()]
+    return [(word, spans[a][0], spans[b - 1][1]) for word, a, b in found]
+
+
+def substantive_marks(corpus: Corpus, old: str, new: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Spans of the printed ``old`` and ``new`` that differ in substance: the word diff of the
+    folded texts, leaving out changes of punctuation or function characters only (的/之)."""
+    a, b = _tokens(corpus, old), _tokens(corpus, new)
+    matcher = SequenceMatcher(None, [t[0] for t in a], [t[0] for t in b], autojunk=False)
+    left: list[tuple[int, int]] = []
+    right: list[tuple[int, int]] = []
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        removed = "".join(t[0] for t in a[i1:i2])
+        added = "".join(t[0] for t in b[j1:j2])
+        if not _core(removed) and not _core(added):
+            continue  # punctuation or register only
+        if i2 > i1:
+            left.append((a[i1][1], a[i2 - 1][2]))
+        if j2 > j1:
+            right.append((b[j1][1], b[j2 - 1][2]))
+    return left, right
+
+
 def plain_similarity(old: str, new: str) -> float:
     """The baseline the issue measured: characters after Traditional → Simplified only."""
     from indexer.normalise import to_simplified
