@@ -81,3 +81,20 @@ def page():
         api_url=url_for("api.changes", **{"from": from_edition, "to": to_edition}),
     )
     return render_template("changes/changes.html", **context)
+
+
+@bp.app_template_global("counterparts_of")
+def counterparts_of(provision) -> list[dict]:
+    """For the law page's "In other editions" note (webapp/templates/laws/counterparts.html)."""
+    from corpus.citations import from_canonical
+    from corpus.concordance import counterparts
+    from webapp.law_page import law_href
+
+    corpus = current_corpus()
+    out = []
+    for item in counterparts(corpus, provision.edition, provision.citation):
+        other = corpus.provision(item["edition"], from_canonical(item["citation"])) if item["citation"] else None
+        low, high = sorted((provision.edition, item["edition"]))
+        out.append({**item, "href": law_href(item["edition"], other) if other is not None else None,
+                    "compare": url_for("compare.page", law=provision.law, **{"from": low, "to": high})})
+    return out

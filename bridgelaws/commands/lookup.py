@@ -35,7 +35,11 @@ def run(args) -> int:
     except ProvisionNotFound as exc:
         raise NotFoundError(str(exc)) from None
     if args.json:
-        print(json.dumps(provision_to_json(corpus, provision, subtree=True, langs=langs), ensure_ascii=False, indent=2))
+        from corpus.concordance import counterparts
+
+        data = provision_to_json(corpus, provision, subtree=True, langs=langs)
+        data["counterparts"] = counterparts(corpus, provision.edition, provision.citation)
+        print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         print(render_text(corpus, provision, langs), end="")
     return 0

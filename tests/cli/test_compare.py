@@ -87,3 +87,12 @@ def test_compare_relabelled_items_are_not_removed_and_added(capsys):
     # 2007 B "after a bid" (001 l.1595)
     assert {"from": "30B", "to": None, "status": "removed"} in data
     assert {"from": None, "to": "30B", "status": "added"} in data
+
+
+def test_lookup_json_has_counterparts(capsys):
+    assert main(["lookup", "16D2(a)", "--edition", "2017", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)["counterparts"]
+    by_edition = {c["edition"]: c for c in data}
+    # 2017 16D2(a) = 2007 16C2(a) (the C/D swap) = 1987 16B1 調整座位 (003 l.745)
+    assert by_edition["2007"]["citation"] == "16C2(a)" and by_edition["2007"]["status"] == "moved"
+    assert by_edition["1987"]["citation"] == "16B1" and "003 l.745" in by_edition["1987"]["evidence"]

@@ -50,3 +50,10 @@ def test_changes_page_bad_input_is_escaped_400(real_client):
 def test_changes_form_without_parameters(real_client):
     response = real_client.get("/changes")
     assert response.status_code == 200 and 'action="/changes"' in response.get_data(as_text=True)
+
+
+def test_law_page_says_where_each_provision_went(real_client):
+    page = real_client.get("/laws/2007/16").get_data(as_text=True)
+    row = page.split('id="law-16C1"', 1)[1].split("</section>", 1)[0]
+    assert 'class="counterparts"' in row
+    assert '<a href="/laws/2017/16#law-16D1">2017 16D1</a>' in row and "C and D swap" in row
