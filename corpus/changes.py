@@ -8,8 +8,8 @@ punctuation, Traditional → Simplified), then the editions' vocabulary is folde
 the diff runs on words (jieba tokens for Chinese, words for English).
 
 The similarity leaves out punctuation and the function characters of ``FUNCTION_CHARACTERS``
-(register, not substance). Classification thresholds (``UNCHANGED``, ``REWORDED``) are provisional: they were set by reading
-the Law 16 and 45 pairs of 2007→2017, not yet checked on a labelled sample (issue 14 item 2).
+(register, not substance). The thresholds ``UNCHANGED`` and ``REWORDED`` were chosen on the
+hand-labelled pairs of tests/corpus/data/change_sample.tsv (labelled from the printed texts first).
 """
 
 from __future__ import annotations
@@ -35,9 +35,12 @@ VOCABULARY: tuple[tuple[str, str, str], ...] = (
     ("庄家", "庄家", "declarer: the same word in all three codes (kept so no fold touches it)"),
 )
 
-# A pair is unchanged at or above UNCHANGED, reworded at or above REWORDED, else changed.
-UNCHANGED = 0.9
-REWORDED = 0.5
+# A pair is unchanged at or above UNCHANGED, reworded at or above REWORDED, else changed. On the
+# 61 labelled pairs of tests/corpus/data/change_sample.tsv every UNCHANGED from 0.83 to 0.87 and
+# REWORDED from 0.31 to 0.33 agrees with 56 labels (92 %); these are the middles of those ranges.
+# The sample both chose and measures them: there is no held-out set yet.
+UNCHANGED = 0.85
+REWORDED = 0.32
 
 PairClass = str  # unchanged / reworded / changed / new / removed / moved / new-topic
 
@@ -253,7 +256,12 @@ def classify(pair: Pair, similarity: float | None) -> PairClass:
         return pair.status
     if pair.status == "moved":
         return "moved"
-    if similarity is None or similarity >= UNCHANGED:
+    return "unchanged" if similarity is None else text_class(similarity)
+
+
+def text_class(similarity: float) -> str:
+    """unchanged / reworded / changed by the similarity of two texts of the same provision."""
+    if similarity >= UNCHANGED:
         return "unchanged"
     return "reworded" if similarity >= REWORDED else "changed"
 
@@ -263,7 +271,7 @@ class PairChange:
     pair: Pair
     similarity: float | None  # None when one side is missing
     diff: tuple[tuple[str, str, str], ...]
-    change: PairClass
+    change: PairClass | None  # None: one side prints no text, so there is nothing to judge
 
 
 def pair_changes(corpus: Corpus, comparison: Comparison) -> tuple[PairChange, ...]:
@@ -282,6 +290,12 @@ def _pair_changes(corpus: Corpus, comparison: Comparison) -> tuple[PairChange, .
             continue
         old = texts(corpus.provision(comparison.from_edition, pair.source), la)
         new = texts(corpus.provision(comparison.to_edition, pair.target), lb)
+        if not old or not new:
+            # A bare number (2017 45C4 prints neither title nor text): nothing to compare.
+            change = "unchanged" if not old and not new and pair.status == "aligned" else \
+                (pair.status if pair.status in ("moved", "new-topic") else None)
+            out.append(PairChange(pair, None, (), change))
+            continue
         d = difference(corpus, old, new)
         out.append(PairChange(pair, d.similarity, d.diff, classify(pair, d.similarity)))
     return tuple(out)

@@ -110,3 +110,36 @@ def test_change_map_is_computed_once_per_corpus(corpus):
     # the bound: one memo entry per ordered edition pair (+ one per law comparison)
     keys = [k for k in corpus._memo if k[:2] == ("changes", "map")]
     assert len(keys) <= 6
+
+
+def _sample():
+    from pathlib import Path
+
+    path = Path(__file__).parent / "data" / "change_sample.tsv"
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            yield line.split("\t")
+
+
+def test_labelled_sample_agreement(corpus):
+    """Issue 14: ≥ 60 hand-labelled pairs across the three edition pairs, ≥ 90 % agreement."""
+    from corpus.changes import similarity, text_class
+    from corpus.citations import from_canonical
+
+    rows = list(_sample())
+    assert len(rows) >= 60
+    assert {(a, b) for a, b, *_ in rows} == set(EDITION_PAIRS)
+    agree, misses = 0, []
+    for older, newer, source, target, label, reason in rows:
+        assert label in ("unchanged", "reworded", "changed") and reason
+        la, lb = common_language(corpus, older, newer)
+        old = texts(corpus.provision(older, from_canonical(source)), la)
+        new = texts(corpus.provision(newer, from_canonical(target)), lb)
+        assert old and new, (older, source, newer, target)
+        got = text_class(similarity(corpus, old, new))
+        if got == label:
+            agree += 1
+        else:
+            misses.append(f"{older} {source} → {newer} {target}: labelled {label}, classified {got}")
+    print(f"\nlabelled sample: {agree}/{len(rows)} agree ({agree / len(rows):.1%})", *misses, sep="\n  ")
+    assert agree / len(rows) >= 0.9
