@@ -181,6 +181,8 @@ class Row:
     status: str
     left: Side
     right: Side
+    change: str | None = None  # corpus/changes.py: unchanged / reworded / changed / …
+    similarity: float | None = None
 
     @property
     def label(self) -> str:
@@ -199,8 +201,10 @@ def rows(result, left_rendition: Rendition, right_rendition: Rendition, view: st
     corpus = current_corpus()
     diff = _family(left_rendition.lang) == _family(right_rendition.lang)
     differ = substantive_diff if view == "changes" else marked_diff
+    from corpus.changes import pair_changes
+
     out = []
-    for pair in result.pairs:
+    for pair, change in zip(result.pairs, pair_changes(corpus, result)):
         old = corpus.provision(result.from_edition, pair.source) if pair.source else None
         new = corpus.provision(result.to_edition, pair.target) if pair.target else None
         texts = [
@@ -218,6 +222,7 @@ def rows(result, left_rendition: Rendition, right_rendition: Rendition, view: st
             pair.status,
             _side(result.from_edition, old, left_rendition, old_title_m, old_text_m),
             _side(result.to_edition, new, right_rendition, new_title_m, new_text_m),
+            change.change, change.similarity,
         ))
     return out
 
