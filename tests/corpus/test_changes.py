@@ -107,9 +107,27 @@ def test_change_map_landmarks(corpus):
 def test_change_map_is_computed_once_per_corpus(corpus):
     first = change_map(corpus, "2007", "2017")
     assert change_map(corpus, "2007", "2017") is first
-    # the bound: one memo entry per ordered edition pair (+ one per law comparison)
-    keys = [k for k in corpus._memo if k[:2] == ("changes", "map")]
-    assert len(keys) <= 6
+
+
+
+def test_memo_bounds_after_every_map_and_counterpart(corpus):
+    """The bounds: 1 vocabulary, ≤ 6 maps (ordered edition pairs), ≤ 6 × 93 pair lists, ≤ 3
+    reverse concordances, whatever is asked."""
+    from corpus.concordance import counterparts
+
+    for older, newer in EDITION_PAIRS:
+        assert len(change_map(corpus, newer, older)) == 93  # backwards too
+        change_map(corpus, older, newer)
+    for edition in corpus.editions:
+        for provision in list(corpus.provisions(edition))[::25]:
+            counterparts(corpus, edition, provision.citation)
+    kinds: dict[tuple, int] = {}
+    for key in corpus._memo:
+        kinds[key[:2]] = kinds.get(key[:2], 0) + 1
+    assert kinds[("changes", "vocabulary")] == 1
+    assert kinds[("changes", "map")] == 6
+    assert kinds[("changes", "pairs")] == 6 * 93
+    assert kinds[("concordance", "sources")] == 3
 
 
 def _sample():

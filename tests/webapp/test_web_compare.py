@@ -68,6 +68,8 @@ def test_vocabulary_of_the_translations_is_not_marked(corpus_client):
     page = corpus_client.get("/compare?law=45&from=2007&to=2017").get_data(as_text=True)
     # 45C4(a): laws-2007-zh-Hans.txt L2139 "只要牌手说出牌张的具体名称或者以其他方式指…" and
     # laws-2017-en-zh-Hant.txt L3691 "賽員說出牌張名稱或以其他方式指明欲打某牌張時…": 牌手 = 賽員
+    status = page.split("2007 45C4(a)</a>", 1)[1].split('class="compare-cell"', 1)[0]
+    assert re.search(r'<span class="change-class">reworded</span> <span class="similarity"[^>]*>0\.\d\d</span>', status)
     row = page.split("2017 45C4(a)</a>", 1)[1].split("</p>", 1)[0]
     assert row.startswith('\n<p class="compare-text">賽員說出牌張名稱')
     characters = corpus_client.get("/compare?law=45&from=2007&to=2017&view=characters").get_data(as_text=True)
