@@ -24,7 +24,7 @@ from corpus.citations import CitationError
 from corpus.sources import SourceError
 from indexer.errors import BuildError
 
-COMMANDS = ("serve", "build", "lookup", "search", "compare", "export", "references", "score", "imps", "matchpoints", "bench")
+COMMANDS = ("serve", "build", "lookup", "search", "compare", "changes", "export", "references", "score", "imps", "matchpoints", "bench")
 
 
 class _Parser(argparse.ArgumentParser):

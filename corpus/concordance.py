@@ -432,3 +432,120 @@ def _compare(corpus: Corpus, law: int, from_edition: str, to_edition: str) -> Co
         return (anchor.law != law, anchor.sort_key(), p.source.sort_key() if p.source else ())
 
     return Comparison(law, from_edition, to_edition, topic_changed, tuple(sorted(pairs, key=order)))
+
+
+# -- evidence and counterparts ("where did it go") ---------------------------------------------
+def _read_evidence() -> dict[tuple[str, str], dict[str, str]]:
+    """The comment above each override in MOVES and DIRECT, keyed by edition pair and citation.
+
+    The comments in this file are the concordance's reasons; reading them from here keeps one
+    copy of each reason (a test checks that every override has one)."""
+    import re
+    from pathlib import Path
+
+    lines = Path(__file__).read_text(encoding="utf-8").splitlines()
+    evidence: dict[tuple[str, str], dict[str, str]] = {}
+    pair: tuple[str, str] | None = None
+    block: list[str] = []
+    after_entry = False
+    for line in lines:
+        stripped = line.strip()
+        if line.startswith("DIRECT"):
+            pair, block = ("1987", "2017"), []
+        elif line.startswith(("NEW_TOPIC", "@dataclass")):
+            break
+        m = re.match(r'\("(\d{4})", "(\d{4})"\): \{$', stripped)
+        if m:
+            pair, block, after_entry = (m.group(1), m.group(2)), [], False
+            continue
+        if pair is None:
+            continue
+        if stripped.startswith("#"):
+            if after_entry:
+                block, after_entry = [], False
+            block.append(stripped.lstrip("# ").strip())
+            continue
+        keys = re.findall(r'"([^"]+)": (?:"[^"]+"|None)', stripped)
+        if keys:
+            after_entry = True
+            for key in keys:
+                evidence.setdefault(pair, {})[key] = " ".join(block)
+    return evidence
+
+
+_EVIDENCE: dict[tuple[str, str], dict[str, str]] | None = None
+SAME_NUMBER = "Same number in both editions; no override in corpus/concordance.py."
+
+
+def evidence(older: str, newer: str, citation: Citation) -> str:
+    """Why ``citation`` of ``older`` has the counterpart it has in ``newer``."""
+    global _EVIDENCE
+    if _EVIDENCE is None:
+        _EVIDENCE = _read_evidence()
+    if (older, newer) == ("1987", "2017") and str(citation) not in DIRECT:
+        first = evidence("1987", "2007", citation)
+        middle = counterpart_by_moves(citation, MOVES[("1987", "2007")])
+        second = evidence("2007", "2017", middle) if middle is not None else ""
+        if first == second == SAME_NUMBER:
+            return SAME_NUMBER
+        return f"1987→2007: {first}" + (f" 2007→2017: {second}" if second else "")
+    reasons = _EVIDENCE.get((older, newer), {})
+    for ancestor in reversed(citation.ancestors()):
+        if str(ancestor) in reasons:
+            reason = reasons[str(ancestor)]
+            return reason if ancestor == citation else f"With {ancestor}: {reason}"
+    return SAME_NUMBER
+
+
+def counterpart_by_moves(citation: Citation, moves: dict[str, str | None]) -> Citation | None:
+    covered, target = _moved(citation, moves)
+    return target if covered else citation
+
+
+def _sources_of(corpus: Corpus, older: str, newer: str) -> dict[Citation, tuple[Citation, ...]]:
+    """newer citation → the older provisions whose counterpart it is (memoised per corpus;
+    bound: three edition pairs)."""
+    def build() -> dict[Citation, tuple[Citation, ...]]:
+        out: dict[Citation, list[Citation]] = {}
+        for provision in corpus.provisions(older):
+            target = counterpart(corpus, provision.citation, older, newer)
+            if target is not None:
+                out.setdefault(target, []).append(provision.citation)
+        return {k: tuple(v) for k, v in out.items()}
+
+    return corpus.memo(("concordance", "sources", older, newer), build)
+
+
+def counterparts(corpus: Corpus, edition: str, citation: Citation) -> list[dict]:
+    """The provision's counterparts in every other edition, each with its relation and evidence:
+    [{"edition", "citation" (None when there is none), "status", "evidence"}]."""
+    out: list[dict] = []
+    for other in corpus.editions:
+        if other == edition:
+            continue
+        forward = EDITIONS.index(edition) < EDITIONS.index(other)
+        older, newer = (edition, other) if forward else (other, edition)
+        topic = citation.law in NEW_TOPIC.get((older, newer), frozenset())
+        if forward:
+            found = [t for t in [counterpart(corpus, citation, edition, other)] if t is not None]
+            reasons = {t: evidence(older, newer, citation) for t in found}
+            missing = "removed"
+        else:
+            found = list(_sources_of(corpus, older, newer).get(citation, ()))
+            reasons = {s: evidence(older, newer, s) for s in found}
+            missing = "added"
+        if not found:
+            out.append({"edition": other, "citation": None,
+                        "status": "new-topic" if topic else missing,
+                        "evidence": (evidence(older, newer, citation) if forward
+                                     else f"No {older} provision corresponds to it in corpus/concordance.py.")})
+        for match in found:
+            status = "new-topic" if topic else ("aligned" if match == citation else "moved")
+            out.append({"edition": other, "citation": str(match), "status": status, "evidence": reasons[match]})
+        if topic:
+            for item in out:
+                if item["edition"] == other:
+                    item["evidence"] = (f"Law {citation.law} changed topic under the same number between {older} and "
+                                        f"{newer} (sources-zh.md §5.1): the provisions share a number, not a rule. "
+                                        + item["evidence"])
+    return out

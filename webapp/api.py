@@ -56,6 +56,14 @@ def compare():
     return jsonify(api_comparison())
 
 
+@bp.get("/changes")
+def changes():
+    """Every law's change between two editions: ``?from=1987&to=2017``, as ``bridgelaws changes --json``."""
+    from webapp.changes import api_change_map
+
+    return jsonify(api_change_map())
+
+
 @bp.get("/export")
 def export():
     """The whole corpus, as ``bridgelaws export --format json``."""
@@ -133,6 +141,7 @@ def index():
                 "/api/laws/<edition>/<citation>",
                 "/api/search?q=…&edition=&lang=&laws=&limit=&page=",
                 "/api/compare?law=23&from=1987&to=2017",
+                "/api/changes?from=1987&to=2017",
                 "/api/export",
                 "/api/score?contract=4SX-2&declarer=N&vul=ns",
                 "/api/imps?diff=620&diff=-100",

@@ -123,6 +123,28 @@ def chosen_rendition(records: EditionRecords, lang: str, default: Rendition, not
     return found
 
 
+def _marked(text: str, spans: list[tuple[int, int]], tag: str) -> Markup:
+    out, pos = [], 0
+    for start, end in spans:
+        if start < pos:
+            start = pos
+        out.append(escape(text[pos:start]))
+        if end > start:
+            out.append(Markup(f"<{tag}>%s</{tag}>") % text[start:end])
+        pos = max(pos, end)
+    out.append(escape(text[pos:]))
+    return Markup("").join(out)
+
+
+def substantive_diff(old: str, new: str) -> tuple[Markup, Markup]:
+    """The printed texts with their substantive differences marked: words compared after folding
+    script, vocabulary and punctuation (corpus/changes.py); register-only changes (的/之) unmarked."""
+    from corpus.changes import substantive_marks
+
+    left, right = substantive_marks(current_corpus(), old, new)
+    return _marked(old, left, "del"), _marked(new, right, "ins")
+
+
 def marked_diff(old: str, new: str) -> tuple[Markup, Markup]:
     """``old`` with deletions in <del>, ``new`` with insertions in <ins>, all text escaped.
 
@@ -159,6 +181,8 @@ class Row:
     status: str
     left: Side
     right: Side
+    change: str | None = None  # corpus/changes.py: unchanged / reworded / changed / …
+    similarity: float | None = None
 
     @property
     def label(self) -> str:
@@ -170,11 +194,17 @@ def _side(edition: str, provision: Provision | None, rendition: Rendition, title
     return Side(edition, provision, title, text, href)
 
 
-def rows(result, left_rendition: Rendition, right_rendition: Rendition) -> list[Row]:
+VIEWS = ("changes", "characters")
+
+
+def rows(result, left_rendition: Rendition, right_rendition: Rendition, view: str = "changes") -> list[Row]:
     corpus = current_corpus()
     diff = _family(left_rendition.lang) == _family(right_rendition.lang)
+    differ = substantive_diff if view == "changes" else marked_diff
+    from corpus.changes import pair_changes
+
     out = []
-    for pair in result.pairs:
+    for pair, change in zip(result.pairs, pair_changes(corpus, result)):
         old = corpus.provision(result.from_edition, pair.source) if pair.source else None
         new = corpus.provision(result.to_edition, pair.target) if pair.target else None
         texts = [
@@ -183,8 +213,8 @@ def rows(result, left_rendition: Rendition, right_rendition: Rendition) -> list[
         ]
         (old_title, old_text), (new_title, new_text) = texts
         if diff and old is not None and new is not None and pair.status != "new-topic":
-            old_title_m, new_title_m = marked_diff(old_title, new_title)
-            old_text_m, new_text_m = marked_diff(old_text, new_text)
+            old_title_m, new_title_m = differ(old_title, new_title)
+            old_text_m, new_text_m = differ(old_text, new_text)
         else:
             old_title_m, new_title_m = escape(old_title), escape(new_title)
             old_text_m, new_text_m = escape(old_text), escape(new_text)
@@ -192,6 +222,7 @@ def rows(result, left_rendition: Rendition, right_rendition: Rendition) -> list[
             pair.status,
             _side(result.from_edition, old, left_rendition, old_title_m, old_text_m),
             _side(result.to_edition, new, right_rendition, new_title_m, new_text_m),
+            change.change, change.similarity,
         ))
     return out
 
@@ -200,7 +231,7 @@ def rows(result, left_rendition: Rendition, right_rendition: Rendition) -> list[
 def page():
     corpus = current_corpus()
     args = request.args
-    form = {name: args.get(name, "") for name in ("law", "from", "to", "from_lang", "to_lang")}
+    form = {name: args.get(name, "") for name in ("law", "from", "to", "from_lang", "to_lang", "view")}
     context = {"form": form, "editions": corpus.edition_names, "result": None}
     if not args:
         return render_template("compare/compare.html", **context)
@@ -211,6 +242,9 @@ def page():
         notices: list[str] = []
         left = chosen_rendition(left_records, form["from_lang"], left_default, notices)
         right = chosen_rendition(right_records, form["to_lang"], right_default, notices)
+        if form["view"] not in ("", *VIEWS):
+            raise CompareError(f"view={form['view']!r}: choose changes (substantive differences) or "
+                               f"characters (every character that differs).")
     except CompareError as exc:
         context["error"] = str(exc)
         return render_template("compare/compare.html", **context), 400
@@ -226,10 +260,13 @@ def _render(context: dict, result, left: Rendition, right: Rendition, notices: l
             left_records: EditionRecords, right_records: EditionRecords) -> str:
     corpus = current_corpus()
     law = Citation(result.law)
+    form = context["form"]
     context.update(
         result=result,
         notices=notices,
-        rows=rows(result, left, right),
+        rows=rows(result, left, right, form["view"] or "changes"),
+        view=form["view"] or "changes",
+        view_url=lambda view: url_for("compare.page", **{**{k: v for k, v in form.items() if v}, "view": view}),
         left=left,
         right=right,
         left_languages=text_renditions(left_records),
@@ -251,4 +288,6 @@ def api_comparison():
         raise bad_request(str(exc)) from None
     except CompareNotFound as exc:
         raise not_found(str(exc)) from None
-    return result.to_json()
+    from corpus.changes import comparison_json
+
+    return comparison_json(current_corpus(), result)

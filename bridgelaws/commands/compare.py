@@ -43,12 +43,19 @@ def run(args) -> int:
     except CitationError as exc:
         raise UsageError(str(exc)) from None
     if args.json:
-        print(json.dumps(comparison.to_json(), ensure_ascii=False, indent=2))
+        from corpus.changes import comparison_json
+
+        print(json.dumps(comparison_json(corpus, comparison), ensure_ascii=False, indent=2))
         return 0
     head = f"Law {law}: {args.from_edition} → {args.to_edition}"
     print(head + (" (new topic under the same number)" if comparison.topic_changed else ""))
-    for pair in comparison.pairs:
+    from corpus.changes import pair_changes
+
+    for pair, change in zip(comparison.pairs, pair_changes(corpus, comparison)):
         left = str(pair.source) if pair.source else "—"
         right = str(pair.target) if pair.target else "—"
-        print(f"  {MARKS[pair.status]} {left:<12} {right:<12} {pair.status}")
+        detail = ""
+        if change.similarity is not None:
+            detail = f"  {change.change if change.change != pair.status else '':<9} {change.similarity:.2f}"
+        print(f"  {MARKS[pair.status]} {left:<12} {right:<12} {pair.status:<9}{detail}".rstrip())
     return 0

@@ -28,7 +28,11 @@ def run(args) -> int:
     provision = requests.provision(corpus, args.citation, args.edition)
     langs = (requests.edition_language(corpus, args.edition, args.lang),) if args.lang else None
     if args.json:
-        print(json.dumps(provision_to_json(corpus, provision, subtree=True, langs=langs), ensure_ascii=False, indent=2))
+        from corpus.concordance import counterparts
+
+        data = provision_to_json(corpus, provision, subtree=True, langs=langs)
+        data["counterparts"] = counterparts(corpus, provision.edition, provision.citation)
+        print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         print(render_text(corpus, provision, langs), end="")
     return 0

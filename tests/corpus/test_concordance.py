@@ -233,3 +233,38 @@ def test_2007_62c3_moved_to_2017_61c(corpus):
     # warrant inspection"
     assert pairs(compare(corpus, 62, "2007", "2017"))[("62C3", "61C")] == "moved"
     assert pairs(compare(corpus, 62, "2007", "2017"))[(None, "62C3")] == "added"
+
+
+# -- where did it go ---------------------------------------------------------------------------
+def test_every_override_has_its_evidence():
+    from corpus.concordance import _read_evidence
+
+    evidence = _read_evidence()
+    for pair, moves in MOVES.items():
+        for citation in moves:
+            assert len(evidence[pair][citation]) > 20, (pair, citation)
+    assert "Law 56" in evidence[("1987", "2017")]["56"]
+
+
+def test_counterparts_both_directions(corpus):
+    from corpus.concordance import counterparts
+
+    # 2007 16C1 → 2017 16D1 (C and D swap, sources-zh.md §5.2), and back
+    forward = counterparts(corpus, "2007", from_canonical("16C1"))
+    to_2017 = next(c for c in forward if c["edition"] == "2017")
+    assert (to_2017["citation"], to_2017["status"]) == ("16D1", "moved")
+    assert "C and D swap" in to_2017["evidence"]
+    back = counterparts(corpus, "2017", from_canonical("16D1"))
+    assert {"edition": "2007", "citation": "16C1", "status": "moved"} in [
+        {k: c[k] for k in ("edition", "citation", "status")} for c in back]
+    # 1987 Law 88 went to 2007 12C2(c) (003 → 001 l.3865); 2007 12C2(c) knows where it came from
+    went = {c["edition"]: c for c in counterparts(corpus, "1987", from_canonical("88"))}
+    assert went["2007"]["citation"] == "12C2(c)" and "60 % indemnity" in went["2007"]["evidence"]
+    came = [c for c in counterparts(corpus, "2007", from_canonical("12C2(c)")) if c["edition"] == "1987"]
+    assert "88" in [c["citation"] for c in came]
+    # 1987 16B2 (a substitute player, 003 l.749) has no later counterpart
+    gone = counterparts(corpus, "1987", from_canonical("16B2"))
+    assert {c["status"] for c in gone} == {"removed"} and all(c["citation"] is None for c in gone)
+    # Law 23 shares a number, not a rule
+    topic = next(c for c in counterparts(corpus, "2017", from_canonical("23")) if c["edition"] == "1987")
+    assert topic["status"] == "new-topic" and "changed topic" in topic["evidence"]

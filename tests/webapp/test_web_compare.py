@@ -16,6 +16,12 @@ def corpus_client():
     return create_app({"TESTING": True}).test_client()
 
 
+def _plain(pairs: list[dict]) -> list[dict]:
+    """The alignment keys of each pair (``similarity``, ``diff`` and ``change`` are tested in
+    tests/corpus/test_changes.py)."""
+    return [{k: p[k] for k in ("from", "to", "status")} for p in pairs]
+
+
 def test_empty_form(client):
     response = client.get("/compare")
     assert response.status_code == 200
@@ -25,6 +31,10 @@ def test_empty_form(client):
 
 def test_api_compare_fixture(client):
     body = client.get("/api/compare?law=12&from=2007&to=2017").get_json()
+    assert body["pairs"][0]["change"] in ("unchanged", "reworded", "changed")
+    assert 0 <= body["pairs"][0]["similarity"] <= 1 and body["pairs"][0]["diff"]
+    assert all(p["similarity"] is None and p["diff"] == [] and p["change"] == "new" for p in body["pairs"][1:])
+    body["pairs"] = _plain(body["pairs"])
     assert body == {
         "law": 12, "from": "2007", "to": "2017", "topic_changed": False,
         "pairs": [
@@ -37,11 +47,33 @@ def test_api_compare_fixture(client):
 
 
 def test_simplified_and_traditional_titles_are_diffed_through_the_normaliser(client):
-    page = client.get("/compare?law=12&from=2007&to=2017").get_data(as_text=True)
+    page = client.get("/compare?law=12&from=2007&to=2017&view=characters").get_data(as_text=True)
     # fixture titles: 2007 裁判的酌情权, 2017 裁判之裁量權 (權 = 权 after folding, so not marked)
     assert '<p class="compare-title">裁判<del>的酌情</del>权</p>' in page
     assert '<p class="compare-title">裁判<ins>之裁量</ins>權</p>' in page
     assert "Not in 2007" in visible_text(page)
+    assert 'href="/compare?law=12&amp;from=2007&amp;to=2017&amp;view=changes"' in page  # the way back
+
+
+def test_substantive_view_marks_words_by_default(client):
+    page = client.get("/compare?law=12&from=2007&to=2017").get_data(as_text=True)
+    # jieba keeps 酌情权 / 裁量权 whole: the word differs, so the word is marked
+    assert '<p class="compare-title">裁判<del>的酌情权</del></p>' in page
+    assert "Substantive differences are marked" in page
+    assert 'href="/compare?law=12&amp;from=2007&amp;to=2017&amp;view=characters"' in page
+    assert client.get("/compare?law=12&from=2007&to=2017&view=%3Cx%3E").status_code == 400
+
+
+def test_vocabulary_of_the_translations_is_not_marked(corpus_client):
+    page = corpus_client.get("/compare?law=45&from=2007&to=2017").get_data(as_text=True)
+    # 45C4(a): laws-2007-zh-Hans.txt L2139 "只要牌手说出牌张的具体名称或者以其他方式指…" and
+    # laws-2017-en-zh-Hant.txt L3691 "賽員說出牌張名稱或以其他方式指明欲打某牌張時…": 牌手 = 賽員
+    status = page.split("2007 45C4(a)</a>", 1)[1].split('class="compare-cell"', 1)[0]
+    assert re.search(r'<span class="change-class">reworded</span> <span class="similarity"[^>]*>0\.\d\d</span>', status)
+    row = page.split("2017 45C4(a)</a>", 1)[1].split("</p>", 1)[0]
+    assert row.startswith('\n<p class="compare-text">賽員說出牌張名稱')
+    characters = corpus_client.get("/compare?law=45&from=2007&to=2017&view=characters").get_data(as_text=True)
+    assert "<del>只要牌手</del>" in characters and "<del>只要</del>牌手说出" in page
 
 
 def test_real_1987_and_2017_traditional_texts_marked_word_by_word(corpus_client):
