@@ -20,7 +20,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from flask import Flask, g, request
+from flask import Flask, current_app, g, request
 from flask_babel import Babel, gettext
 
 from webapp.errors import bad_request
@@ -129,9 +129,15 @@ def init_app(app: Flask) -> None:
 
 
 def _ui_url(ui: str) -> str:
-    """This page in another interface language (the query string kept, the fragment lost)."""
-    args = request.args.to_dict(flat=False)
-    args["ui"] = [ui]
+    """This page in another interface language (the query string kept, the fragment lost).
+
+    A request too long to be valid (refused by webapp/security.py) gets the home page's link,
+    so an error page never echoes a hostile path or query three times."""
     from urllib.parse import urlencode
 
-    return request.path + "?" + urlencode(args, doseq=True)
+    limit = current_app.config["MAX_PARAM_LENGTH"]
+    if len(request.path) > limit or len(request.query_string) > 4 * limit:
+        return "/?" + urlencode({"ui": ui})
+    args = request.args.to_dict(flat=False)
+    args["ui"] = [ui]
+    return request.script_root + request.path + "?" + urlencode(args, doseq=True)
