@@ -178,7 +178,7 @@ def test_rows_carry_their_trail_for_the_context_line(client):
     assert re.search(r'id="law-12A1" aria-label="12A1"\s+data-trail="law-12 law-12A law-12A1" data-label="1"', html)
     assert 'data-trail="law-12 law-12A" data-label="A"' in html
     assert '<nav class="context-line" aria-label="目前位置">' in html
-    assert '<li><a href="#law-12">第12條</a> <span lang="en">Director&#39;s Discretionary Powers</span></li>' in html
+    assert '<li class="law-crumb titled"><a href="#law-12">第12條</a> <span lang="en">Director&#39;s Discretionary Powers</span></li>' in html
 
 
 def test_print_view_has_the_law_and_no_site_chrome(client):

@@ -104,6 +104,7 @@
       li.appendChild(a);
       var title = row.querySelector(".provision-title");
       if (title) {
+        li.className = "titled";
         var span = document.createElement("span");
         span.textContent = " " + title.textContent;
         span.setAttribute("lang", title.closest("[lang]").getAttribute("lang"));
@@ -112,7 +113,8 @@
       return li;
     }
     function update() {
-      var top = line.getBoundingClientRect().bottom + 4;
+      // scroll-margin-top leaves a deep-linked row just under the line: count it as current.
+      var top = line.getBoundingClientRect().bottom + 16;
       var current = rows[0];
       for (var i = 0; i < rows.length; i++) {
         if (rows[i].getBoundingClientRect().top > top) { break; }
@@ -124,6 +126,7 @@
       shown = key;
       while (line.children.length > fixed) { line.removeChild(line.lastChild); }
       trail.forEach(function (anchor) { line.appendChild(crumb(anchor)); });
+      line.classList.toggle("deep", trail.length > 0);
     }
     var pending = false;
     window.addEventListener("scroll", function () {
