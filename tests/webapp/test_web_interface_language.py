@@ -71,8 +71,9 @@ def test_page_cache_keeps_one_page_per_interface_language(app):
 
 def test_every_chinese_text_node_of_the_header_carries_its_lang(client):
     html = client.get("/laws/2017/12?lang=zh-Hant").get_data(as_text=True)
-    assert '<a href="/laws/2017/12?lang=zh-Hant&amp;ui=zh-Hant" lang="zh-Hant" hreflang="zh-Hant" rel="alternate">繁體中文</a>' in html
-    assert 'lang="zh-Hans" hreflang="zh-Hans" rel="alternate">简体中文</a>' in html
+    assert ('<a href="/laws/2017/12?lang=zh-Hant&amp;ui=zh-Hant" lang="zh-Hant" hreflang="zh-Hant" rel="alternate">'
+            '<span class="ui-full">繁體中文</span><span class="ui-short" aria-hidden="true">繁</span></a>') in html
+    assert 'lang="zh-Hans" hreflang="zh-Hans" rel="alternate"><span class="ui-full">简体中文</span>' in html
     # The law's title in the context line and heading is Chinese text in an English interface.
     assert '<span lang="zh-Hant">裁判之裁量權</span>' in html
 
