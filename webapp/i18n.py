@@ -67,6 +67,19 @@ def law_label(number) -> str:
     return gettext("Law %(num)s", num=number)
 
 
+def language_name(lang: str) -> str:
+    """A text language named in the interface language ('Traditional Chinese', '繁體中文')."""
+    names = {"en": gettext("English"), "zh-Hant": gettext("Traditional Chinese"), "zh-Hans": gettext("Simplified Chinese")}
+    return names.get(lang, lang)
+
+
+def word_lang(word: str) -> str:
+    """The lang attribute for a word the reader typed: 'zh' for Chinese (script unknown), else ''."""
+    from corpus.text import has_cjk
+
+    return "zh" if has_cjk(word) else ""
+
+
 def compiled_catalogs() -> Path:
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
@@ -125,7 +138,10 @@ def init_app(app: Flask) -> None:
 
     @app.context_processor
     def ui_context():
-        return {"ui": current_ui(), "ui_names": UI_NAMES, "law_label": law_label, "ui_url": _ui_url}
+        return {"ui": current_ui(), "ui_names": UI_NAMES, "ui_url": _ui_url}
+
+    # Globals, not context: imported macros (macros/languages.html) see them too.
+    app.jinja_env.globals.update(law_label=law_label, language_name=language_name, word_lang=word_lang)
 
 
 def _ui_url(ui: str) -> str:

@@ -191,3 +191,58 @@ def test_print_view_has_the_law_and_no_site_chrome(client):
     assert 'data-path="/laws/2017/12?lang=en&amp;lang=zh-Hant"' in html  # its own address, printed
     assert client.get("/laws/2017/99/print").status_code == 404
     assert client.get("/laws/2017/12/print?lang=xx").status_code == 400
+
+
+# -- every Chinese text node carries its language --------------------------------------------------
+class _LangWalker:
+    """Text nodes with the ``lang`` in force at each (HTML's void elements never close)."""
+
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+    def __init__(self, html: str):
+        from html.parser import HTMLParser
+
+        self.nodes: list[tuple[str, str]] = []
+        stack: list[tuple[str, str | None]] = []
+        nodes = self.nodes
+
+        class Parser(HTMLParser):
+            def handle_starttag(self, tag, attrs):
+                if tag not in _LangWalker.VOID:
+                    stack.append((tag, dict(attrs).get("lang")))
+
+            def handle_endtag(self, tag):
+                while stack:
+                    if stack.pop()[0] == tag:
+                        break
+
+            def handle_data(self, data):
+                # <title> cannot hold markup, so a Chinese law title in it cannot carry its own lang.
+                if data.strip() and not any(t in ("script", "style", "title") for t, _ in stack):
+                    lang = next((lang for _, lang in reversed(stack) if lang), "")
+                    nodes.append((lang, data.strip()))
+
+        Parser().feed(html)
+
+
+@pytest.mark.parametrize("url", [
+    "/?ui=en", "/laws/2017/12?lang=en&lang=zh-Hant", "/laws/2017/12?lang=zh-Hant", "/laws/2007/12",
+    "/laws/2017", "/laws/2017/12/print?lang=zh-Hant", "/laws/2017/12?hl=調整&lang=zh-Hant", "/laws/2017/99",
+])
+def test_every_chinese_text_node_has_a_chinese_lang_in_the_english_interface(client, url):
+    from corpus.text import has_cjk
+
+    html = client.get(url, headers={"Accept-Language": "en"}).get_data(as_text=True)
+    unmarked = [text for lang, text in _LangWalker(html).nodes if has_cjk(text) and not lang.startswith("zh")]
+    assert not unmarked, unmarked
+
+
+@pytest.mark.parametrize("url", ["/?ui=zh-Hant", "/laws/2017/12?ui=zh-Hans&lang=en&lang=zh-Hant"])
+def test_chinese_interface_text_is_under_a_chinese_lang(client, url):
+    from corpus.text import has_cjk
+
+    nodes = _LangWalker(client.get(url).get_data(as_text=True)).nodes
+    interface = [(lang, text) for lang, text in nodes if has_cjk(text)]
+    assert interface and all(lang.startswith("zh") for lang, _ in interface)
+    # The navigation is in the interface language.
+    assert ("zh-Hant", "詞彙表") in nodes if "ui=zh-Hant" in url else ("zh-Hans", "词汇表") in nodes
