@@ -51,11 +51,10 @@ class Row:
 
 @dataclass(frozen=True)
 class Crumb:
-    """One step of a provision's place in its law: 'Law 12', 'C Awarding an Adjusted Score', '1'."""
+    """One step of a provision's place in its law (the context line: 'Law 12 › C … › 1'); the
+    step's title is the row's own, shown from the page (webapp/static/app.js)."""
 
     label: str  # in the interface language ("第12條") or a bare letter/number ("C", "1", "(a)")
-    title: str  # in the text language (``lang``); may be empty
-    lang: str
     anchor: str
 
 
@@ -178,12 +177,11 @@ def _converted_table(table, rendition: Rendition):
 def law_rows(corpus: Corpus, law: Provision, renditions: Sequence[Rendition], langs: Sequence[str] = ()) -> list[Row]:
     """``langs``: the language choice to keep in reference links (empty for the default)."""
     errata = corpus[law.edition].errata
-    first = renditions[0]
 
     def walk(provision: Provision, depth: int, trail: tuple[Crumb, ...]) -> Iterator[Row]:
         cells = tuple(_cell(corpus, provision, r, False, langs, errata) for r in renditions)
         cited_by = tuple(corpus.cited_by(provision.edition, provision.citation))
-        trail = trail + (Crumb(own_label(provision), first.title(provision), first.lang, provision.citation.anchor),)
+        trail = trail + (Crumb(own_label(provision), provision.citation.anchor),)
         yield Row(provision, depth, False, cells, cited_by, trail)
         for child in corpus.children(provision.edition, provision.citation):
             yield from walk(child, depth + 1, trail)

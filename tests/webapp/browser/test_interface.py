@@ -5,7 +5,6 @@ Expected law text is checked against corpus/sources/laws-2017-en-zh-Hant.txt (La
 its line "LAW 16 - AUTHORIZED AND UNAUTHORIZED INFORMATION  合法與非法訊")."""
 
 import io
-import re
 
 import pytest
 from playwright.sync_api import expect
