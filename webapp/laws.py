@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from flask import Blueprint, redirect, render_template, request, url_for
-from markupsafe import escape
+from markupsafe import Markup
 
 from corpus.citations import Citation, CitationError
 from corpus.model import EDITIONS, EditionRecords
 from webapp.errors import bad_request, not_found
 from webapp.i18n import current_ui
-from webapp.law_page import Row, law_href, law_rows
-from webapp.marks import highlight_words, mark
+from webapp.law_page import law_href, law_rows
+from webapp.marks import highlight_words, mark_cells
 from webapp.page_cache import cached_page
 from webapp.render import law_renderer
 from webapp.reference import EDITION_NOTES, Rendition, current_corpus, rendition, renditions
 
 bp = Blueprint("laws", __name__)
+
+# Where a law page announces the searched words it marks (?hl=); empty in the cached page.
+MARKED_WORDS_SLOT = "<!--marked-words-->"
 
 # Laws whose text the scoring calculator implements.
 SCORING_LAWS = (2, 77, 78)
@@ -126,27 +127,21 @@ def law_print(edition: str, number: int):
 
 def _law_response(records: EditionRecords, provision, printing: bool) -> str:
     shown = chosen_renditions(records)  # validates ?lang= before anything is cached
-    words = highlight_words(request.args.get("hl"))
-    if words:
-        # Marked pages are one reader's search: rendered for them, never kept in the page cache.
-        return _law_page(records, provision, shown, printing, words)
     # What the page depends on: the languages shown, whether the reader chose them (links then
     # carry the choice), the interface language and the layout. ?lang=en&lang=en and ?lang=en
     # are one page.
     key = ("law", records.edition, provision.law, tuple(r.lang for r in shown), bool(explicit_langs(shown)), current_ui(), printing)
-    return cached_page(key, lambda: _law_page(records, provision, shown, printing))
+    page = cached_page(key, lambda: _law_page(records, provision, shown, printing))
+    words = highlight_words(request.args.get("hl"))
+    if not words:
+        return page
+    # The searched words: marked in the cached page's text cells (never re-rendered per query),
+    # announced where the page keeps a place for it, with the way back to the unmarked page.
+    notice = render_template("laws/marked_words.html", words=words, records=records, law=provision, langs=explicit_langs(shown))
+    return mark_cells(page, words).replace(MARKED_WORDS_SLOT, notice, 1)
 
 
-def _marked(rows: list[Row], words: tuple[str, ...]) -> list[Row]:
-    return [
-        dataclasses.replace(
-            row, cells=tuple(dataclasses.replace(c, title=mark(escape(c.title), words), body=mark(c.body, words)) for c in row.cells)
-        )
-        for row in rows
-    ]
-
-
-def _law_page(records: EditionRecords, provision, shown: tuple[Rendition, ...], printing: bool = False, words: tuple[str, ...] = ()) -> str:
+def _law_page(records: EditionRecords, provision, shown: tuple[Rendition, ...], printing: bool = False) -> str:
     corpus = current_corpus()
     edition = records.edition
     laws = corpus.laws(edition)
@@ -159,17 +154,16 @@ def _law_page(records: EditionRecords, provision, shown: tuple[Rendition, ...], 
     ]
     subtree = list(corpus.subtree(edition, provision.citation))
     untranslated = [r for r in shown if not any(r.text(p) or r.closing(p) for p in subtree)]
-    rows = law_rows(corpus, provision, shown, langs)
     return render_template(
         "laws/print.html" if printing else "laws/law.html",
-        words=words,
+        marked_words_slot=Markup(MARKED_WORDS_SLOT),
         # A path, not an absolute URL: the Host header must never end up in a cached page.
         page_url=url_for("laws.law", edition=edition, citation=provision.law, lang=langs or None),
         untranslated=untranslated,
         records=records,
         note=EDITION_NOTES.get(edition, ""),
         law=provision,
-        rows=_marked(rows, words) if words else rows,
+        rows=law_rows(corpus, provision, shown, langs),
         renditions=shown,
         available=renditions(records),
         langs=langs,

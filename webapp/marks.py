@@ -47,21 +47,47 @@ def _pattern(words: Sequence[str]) -> re.Pattern | None:
     return re.compile("|".join(parts)) if parts else None
 
 
+def _marked_text(piece: str, pattern: re.Pattern) -> str:
+    text = html.unescape(piece)
+    folded = normalise(text)  # same length as text: offsets carry over
+    out, last = [], 0
+    for m in pattern.finditer(folded):
+        out.append(str(escape(text[last : m.start()])))
+        out.append(f"<mark>{escape(text[m.start() : m.end()])}</mark>")
+        last = m.end()
+    if not out:
+        return piece
+    out.append(str(escape(text[last:])))
+    return "".join(out)
+
+
 def mark(body: Markup, words: Sequence[str]) -> Markup:
+    """Every text node of ``body`` (rendered provision HTML) with the words marked."""
     pattern = _pattern(words)
     if pattern is None or not body:
         return body
-    out = []
-    for piece in _TAG.split(str(body)):
-        if not piece or piece.startswith("<"):
+    return Markup("".join(p if not p or p.startswith("<") else _marked_text(p, pattern) for p in _TAG.split(str(body))))
+
+
+CELL_START = '<div class="cell"'
+
+
+def mark_cells(page: str, words: Sequence[str]) -> str:
+    """A rendered law page (webapp/templates/laws/rows.html) with the words marked inside its
+    text cells only — not in citations, "Cited by" lists, navigation or attributes. Used on the
+    cached page, so a page reached from a search costs one pass over its HTML, not a render."""
+    pattern = _pattern(words)
+    if pattern is None:
+        return page
+    out: list[str] = []
+    depth = 0  # <div> nesting inside the current cell; 0 = outside every cell
+    for piece in _TAG.split(page):
+        if piece.startswith("<"):
+            if depth:
+                depth += piece.startswith("<div") - piece.startswith("</div")
+            elif piece.startswith(CELL_START):
+                depth = 1
             out.append(piece)
-            continue
-        text = html.unescape(piece)
-        folded = normalise(text)  # same length as text: offsets carry over
-        last = 0
-        for m in pattern.finditer(folded):
-            out.append(str(escape(text[last : m.start()])))
-            out.append(f"<mark>{escape(text[m.start() : m.end()])}</mark>")
-            last = m.end()
-        out.append(str(escape(text[last:])))
-    return Markup("".join(out))
+        else:
+            out.append(_marked_text(piece, pattern) if depth and piece else piece)
+    return "".join(out)

@@ -149,13 +149,25 @@ def test_hl_never_marks_inside_attributes_or_tags(client):
     assert '">Law 16</a>' not in html and "><mark>Law</mark> 16</a>" in html
 
 
-def test_hl_pages_are_not_kept_in_the_page_cache(app):
+def test_hl_pages_are_marked_copies_of_the_one_cached_page(app):
+    """Any number of different searches leading to a law keep one page in the cache."""
     cache = app.extensions["page_cache"]
     cache.clear()
-    app.test_client().get("/laws/2017/16?hl=players")
-    assert len(cache._pages) == 0
-    app.test_client().get("/laws/2017/16")
+    for words in ("players", "call", "legal+calls", "賽員"):
+        assert "<mark>" in app.test_client().get(f"/laws/2017/16?hl={words}&lang=en&lang=zh-Hant").get_data(as_text=True)
+    plain = app.test_client().get("/laws/2017/16?lang=en&lang=zh-Hant").get_data(as_text=True)
     assert len(cache._pages) == 1
+    assert "<mark>" not in plain and "<!--marked-words-->" in plain
+
+
+def test_hl_marks_only_the_text_cells(client):
+    html = client.get("/laws/2017/12?hl=12A1+cited+director&ui=en").get_data(as_text=True)
+    assert '<a class="permalink" href="#law-12A1" title="Link to 12A1">12A1</a>' in html  # citations untouched
+    cited = client.get("/laws/2017/16?hl=cited+12A1+players").get_data(as_text=True)
+    assert re.search(r'<div class="cited-by">Cited by:\s*<a href="/laws/2017/12#law-12A1">12A1</a>', cited)
+    assert "<mark>Players</mark> are authorised" in cited
+    assert "<mark>Director</mark>&#39;s" not in html.split('<div class="law-text')[0].split("</nav>", 1)[1]  # heading untouched
+    assert "The <mark>Director</mark> may award" in html
 
 
 def test_hl_words_are_bounded():
