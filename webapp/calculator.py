@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, fields
 
 from flask import Blueprint, render_template, request
+from flask_babel import lazy_gettext
 
 from corpus.citations import CitationError, from_canonical
 from scoring.errors import ScoringError, UnknownEdition
@@ -22,7 +23,12 @@ bp = Blueprint("scoring", __name__)
 
 SCORING_EDITIONS = ("2017", "2007", "1987")
 SEATS = ("N", "E", "S", "W")
-VULNERABILITIES = (("none", "None vulnerable"), ("ns", "North-South"), ("ew", "East-West"), ("both", "Both"))
+VULNERABILITIES = (
+    ("none", lazy_gettext("None vulnerable")),
+    ("ns", lazy_gettext("North-South")),
+    ("ew", lazy_gettext("East-West")),
+    ("both", lazy_gettext("Both")),
+)
 MAX_RESULTS = 200  # results of one board: far more tables than any movement has
 _SEPARATORS = re.compile(r"[\s,;]+")
 _INTEGER = re.compile(r"[+-]?\d{1,6}")

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from flask import Blueprint, render_template, url_for
+from flask_babel import gettext
 
 from corpus.citations import CitationError, from_canonical
 from corpus.model import LANGUAGES, Article, Document, EditionRecords, Erratum, Table
@@ -130,9 +131,9 @@ def erratum_row(records: EditionRecords, erratum: Erratum) -> ErratumRow:
     if document is not None:
         return ErratumRow(erratum, label(document), url_for("documents.document", edition=edition, key=key))
     if key == "definitions":
-        return ErratumRow(erratum, "Definitions", url_for("definitions.index", edition=edition))
+        return ErratumRow(erratum, gettext("Definitions"), url_for("definitions.index", edition=edition))
     if key == "toc":
-        return ErratumRow(erratum, "Contents", url_for("laws.toc", edition=edition))
+        return ErratumRow(erratum, gettext("Contents"), url_for("laws.toc", edition=edition))
     try:
         citation = from_canonical(key)
     except CitationError:

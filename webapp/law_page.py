@@ -15,6 +15,7 @@ from markupsafe import Markup
 
 from corpus.model import Erratum, Provision
 from corpus.store import Corpus
+from webapp.i18n import law_label
 from webapp.reference import Rendition, cached
 from webapp.render import FootnoteView, Link, law_renderer
 from webapp.terms import TermFinder, term_anchor
@@ -41,21 +42,45 @@ class Row:
     closing: bool  # the text printed after the provision's children
     cells: tuple[Cell, ...]
     cited_by: tuple[Provision, ...] = ()
+    trail: tuple["Crumb", ...] = ()
 
     @property
     def anchor(self) -> str:
         return self.provision.citation.anchor + ("-end" if self.closing else "")
 
 
-def law_href(edition: str, provision: Provision, langs: Sequence[str] = ()) -> str:
-    """The law page URL, positioned at the provision."""
-    url = url_for("laws.law", edition=edition, citation=str(provision.law), lang=list(langs) or None)
+@dataclass(frozen=True)
+class Crumb:
+    """One step of a provision's place in its law (the context line: 'Law 12 › C … › 1'); the
+    step's title is the row's own, shown from the page (webapp/static/app.js)."""
+
+    label: str  # in the interface language ("第12條") or a bare letter/number ("C", "1", "(a)")
+    anchor: str
+
+
+def law_href(edition: str, provision: Provision, langs: Sequence[str] = (), hl: str | None = None) -> str:
+    """The law page URL, positioned at the provision (``hl``: searched words to mark there)."""
+    url = url_for("laws.law", edition=edition, citation=str(provision.law), lang=list(langs) or None, hl=hl or None)
     return url if provision.kind == "law" else f"{url}#{provision.citation.anchor}"
 
 
 def heading(provision: Provision, title: str) -> str:
-    label = f"Law {provision.law}" if provision.kind == "law" else str(provision.citation)
+    label = law_label(provision.law) if provision.kind == "law" else str(provision.citation)
     return f"{label} · {title}" if title else label
+
+
+def own_label(provision: Provision) -> str:
+    """The part of the citation this provision adds: 'C', '1', '(a)', '(ii)'."""
+    c = provision.citation
+    if c.subsubitem is not None:
+        return f"({c.subsubitem})"
+    if c.subitem is not None:
+        return f"({c.subitem})"
+    if c.item is not None:
+        return str(c.item)
+    if c.section is not None:
+        return c.section
+    return law_label(c.law)
 
 
 def preview_text(rendition: Rendition, provision: Provision) -> str:
@@ -153,13 +178,15 @@ def law_rows(corpus: Corpus, law: Provision, renditions: Sequence[Rendition], la
     """``langs``: the language choice to keep in reference links (empty for the default)."""
     errata = corpus[law.edition].errata
 
-    def walk(provision: Provision, depth: int) -> Iterator[Row]:
+    def walk(provision: Provision, depth: int, trail: tuple[Crumb, ...]) -> Iterator[Row]:
         cells = tuple(_cell(corpus, provision, r, False, langs, errata) for r in renditions)
         cited_by = tuple(corpus.cited_by(provision.edition, provision.citation))
-        yield Row(provision, depth, False, cells, cited_by)
+        trail = trail + (Crumb(own_label(provision), provision.citation.anchor),)
+        yield Row(provision, depth, False, cells, cited_by, trail)
         for child in corpus.children(provision.edition, provision.citation):
-            yield from walk(child, depth + 1)
+            yield from walk(child, depth + 1, trail)
         if any(provision.closing.get(r.source_lang) for r in renditions):
-            yield Row(provision, depth, True, tuple(_cell(corpus, provision, r, True, langs, errata) for r in renditions))
+            closing = tuple(_cell(corpus, provision, r, True, langs, errata) for r in renditions)
+            yield Row(provision, depth, True, closing, (), trail)
 
-    return list(walk(law, 0))
+    return list(walk(law, 0, ()))

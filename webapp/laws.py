@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 from flask import Blueprint, redirect, render_template, request, url_for
+from markupsafe import Markup
 
 from corpus import requests
 from corpus.citations import Citation
 from corpus.model import EDITIONS, EditionRecords
 from webapp.errors import bad_request, not_found
+from webapp.i18n import current_ui
 from webapp.law_page import law_href, law_rows
+from webapp.marks import highlight_words, mark_cells
 from webapp.page_cache import cached_page
 from webapp.render import law_renderer
 from webapp.reference import EDITION_NOTES, Rendition, current_corpus, rendition, renditions
 
 bp = Blueprint("laws", __name__)
+
+# Where a law page announces the searched words it marks (?hl=); empty in the cached page.
+MARKED_WORDS_SLOT = "<!--marked-words-->"
 
 # Laws whose text the scoring calculator implements.
 SCORING_LAWS = (2, 77, 78)
@@ -104,16 +110,40 @@ def law(edition: str, citation: str):
         raise not_found(str(missing) + ".", suggestions)
     if provision.kind != "law" or citation != str(parsed):
         # Any notation, any depth: one canonical page per law, positioned at the provision.
-        return redirect(law_href(edition, provision, request.args.getlist("lang")), code=302)
+        return redirect(law_href(edition, provision, request.args.getlist("lang"), request.args.get("hl")), code=302)
+    return _law_response(records, provision, printing=False)
 
+
+@bp.get("/laws/<edition>/<int:number>/print")
+def law_print(edition: str, number: int):
+    """The law alone, laid out for paper or 'Save as PDF': no site chrome, its address printed."""
+    records = edition_records(edition)
+    provision = current_corpus().provision(edition, Citation(number)) if 1 <= number <= 99 else None
+    if provision is None:
+        raise not_found(
+            f"The {edition} Laws have no Law {number}.",
+            [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))],
+        )
+    return _law_response(records, provision, printing=True)
+
+
+def _law_response(records: EditionRecords, provision, printing: bool) -> str:
     shown = chosen_renditions(records)  # validates ?lang= before anything is cached
-    # What the page depends on: the languages shown, and whether the reader chose them (links
-    # then carry the choice). ?lang=en&lang=en and ?lang=en are one page.
-    key = ("law", edition, provision.law, tuple(r.lang for r in shown), bool(explicit_langs(shown)))
-    return cached_page(key, lambda: _law_page(records, provision, shown))
+    # What the page depends on: the languages shown, whether the reader chose them (links then
+    # carry the choice), the interface language and the layout. ?lang=en&lang=en and ?lang=en
+    # are one page.
+    key = ("law", records.edition, provision.law, tuple(r.lang for r in shown), bool(explicit_langs(shown)), current_ui(), printing)
+    page = cached_page(key, lambda: _law_page(records, provision, shown, printing))
+    words = highlight_words(request.args.get("hl"))
+    if not words:
+        return page
+    # The searched words: marked in the cached page's text cells (never re-rendered per query),
+    # announced where the page keeps a place for it, with the way back to the unmarked page.
+    notice = render_template("laws/marked_words.html", words=words, records=records, law=provision, langs=explicit_langs(shown))
+    return mark_cells(page, words).replace(MARKED_WORDS_SLOT, notice, 1)
 
 
-def _law_page(records: EditionRecords, provision, shown: tuple[Rendition, ...]) -> str:
+def _law_page(records: EditionRecords, provision, shown: tuple[Rendition, ...], printing: bool = False) -> str:
     corpus = current_corpus()
     edition = records.edition
     laws = corpus.laws(edition)
@@ -127,7 +157,10 @@ def _law_page(records: EditionRecords, provision, shown: tuple[Rendition, ...]) 
     subtree = list(corpus.subtree(edition, provision.citation))
     untranslated = [r for r in shown if not any(r.text(p) or r.closing(p) for p in subtree)]
     return render_template(
-        "laws/law.html",
+        "laws/print.html" if printing else "laws/law.html",
+        marked_words_slot=Markup(MARKED_WORDS_SLOT),
+        # A path, not an absolute URL: the Host header must never end up in a cached page.
+        page_url=url_for("laws.law", edition=edition, citation=provision.law, lang=langs or None),
         untranslated=untranslated,
         records=records,
         note=EDITION_NOTES.get(edition, ""),

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from flask import Flask, current_app
+from flask_babel import lazy_gettext
 
 from corpus.model import EditionRecords, Provision
 from corpus.store import Corpus
@@ -19,10 +20,11 @@ _EXTENSION = "bridgelaws.corpus"
 LANGUAGE_NAMES = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文"}
 
 # What a reader needs to know about an edition before trusting its text.
+# Translated on display (webapp/translations/); English outside a request.
 EDITION_NOTES = {
-    "2017": "The Laws of Duplicate Bridge 2017 (World Bridge Federation), in force since 2017.",
-    "2007": "The 2007 Laws of Duplicate Bridge (Chinese translation). Superseded by the 2017 Laws.",
-    "1987": "The 1987 Laws of Duplicate Contract Bridge (Chinese translation). Superseded in 1997, 2007 and 2017.",
+    "2017": lazy_gettext("The Laws of Duplicate Bridge 2017 (World Bridge Federation), in force since 2017."),
+    "2007": lazy_gettext("The 2007 Laws of Duplicate Bridge (Chinese translation). Superseded by the 2017 Laws."),
+    "1987": lazy_gettext("The 1987 Laws of Duplicate Contract Bridge (Chinese translation). Superseded in 1997, 2007 and 2017."),
 }
 
 

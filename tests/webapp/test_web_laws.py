@@ -21,7 +21,7 @@ def test_law_page_has_anchors_navigation_and_other_editions(client):
     assert '<a rel="prev" href="/laws/2017/1">← Law 1</a>' in html
     assert '<a rel="next" href="/laws/2017/16">Law 16 →</a>' in html
     assert re.search(r'This law in other editions:\s*<a href="/laws/2007/12">2007</a>', html)
-    assert "<h1 lang=\"en\">Law 12 · Director&#39;s Discretionary Powers</h1>" in html
+    assert "<h1><span class=\"law-label\">Law 12</span> · <span lang=\"en\">Director&#39;s Discretionary Powers</span></h1>" in html
     assert "2017 edition." in html  # the edition banner
 
 
@@ -35,7 +35,7 @@ def test_law_page_escapes_text_and_renders_references_terms_footnotes_errata(cli
     )
     assert '<a href="/definitions/2017?lang=en#def-adjusted-score" class="term" title="A score awarded by the Director.">adjusted score</a>' in html
     assert '<span class="footnote-label">1</span> A footnote of the fixture.' in html
-    assert "printed “Secnd”, probably “Second” (fixture erratum)" in html
+    assert 'printed “<span lang="en">Secnd</span>”, probably “<span lang="en">Second</span>” (<span lang="en">fixture erratum</span>)' in html
     assert "<p>Closing words of 12A2.</p>" in html
 
 

@@ -1,23 +1,29 @@
 // Progressive enhancement only: every page works without this file.
 // 1. A "copy link" button beside each provision's permalink.
 // 2. A preview of a cross-reference's target on hover and on keyboard focus.
+// 3. The context line of a law page follows the provision at the top of the screen.
+// 4. The print view's "Print or save as PDF" button and its full address.
+// Interface words come from the page (body data-*), in the reader's interface language.
 "use strict";
 
 (function () {
+  var words = document.body.dataset;
+  var COPY = words.copyLink || "Copy link", COPIED = words.copied || "Copied", PROMPT = words.copyPrompt || "Copy this link";
+
   function copyLinks() {
     document.querySelectorAll(".row-label .permalink").forEach(function (link) {
       var button = document.createElement("button");
       button.type = "button";
       button.className = "copy-link";
-      button.textContent = "Copy link";
-      button.setAttribute("aria-label", "Copy link to " + link.textContent);
+      button.textContent = COPY;
+      button.setAttribute("aria-label", COPY + " " + link.textContent);
       button.addEventListener("click", function () {
         var url = new URL(link.getAttribute("href"), window.location.href).href;
-        var done = function () { button.textContent = "Copied"; setTimeout(function () { button.textContent = "Copy link"; }, 1500); };
+        var done = function () { button.textContent = COPIED; setTimeout(function () { button.textContent = COPY; }, 1500); };
         if (navigator.clipboard && window.isSecureContext) {
-          navigator.clipboard.writeText(url).then(done, function () { window.prompt("Copy this link", url); });
+          navigator.clipboard.writeText(url).then(done, function () { window.prompt(PROMPT, url); });
         } else {
-          window.prompt("Copy this link", url);
+          window.prompt(PROMPT, url);
         }
       });
       link.insertAdjacentElement("afterend", button);
@@ -81,6 +87,68 @@
     document.addEventListener("keydown", function (event) { if (event.key === "Escape") { hidePreview(); } });
   }
 
+  // The context line: the law (server-rendered), then each enclosing section and item of the
+  // provision at the top of the screen, built from the rows' own labels and titles.
+  function contextLine() {
+    var line = document.querySelector(".context-line ol");
+    var rows = Array.prototype.slice.call(document.querySelectorAll(".law-text .row[data-trail]"));
+    if (!line || !rows.length) { return; }
+    var fixed = line.children.length;
+    var shown = null;
+    function crumb(anchor) {
+      var row = document.getElementById(anchor);
+      var li = document.createElement("li");
+      var a = document.createElement("a");
+      a.href = "#" + anchor;
+      a.textContent = row.getAttribute("data-label");
+      li.appendChild(a);
+      var title = row.querySelector(".provision-title");
+      if (title) {
+        li.className = "titled";
+        var span = document.createElement("span");
+        span.textContent = " " + title.textContent;
+        span.setAttribute("lang", title.closest("[lang]").getAttribute("lang"));
+        li.appendChild(span);
+      }
+      return li;
+    }
+    function update() {
+      // scroll-margin-top leaves a deep-linked row just under the line: count it as current.
+      var top = line.getBoundingClientRect().bottom + 16;
+      var current = rows[0];
+      for (var i = 0; i < rows.length; i++) {
+        if (rows[i].getBoundingClientRect().top > top) { break; }
+        current = rows[i];
+      }
+      var trail = current.getAttribute("data-trail").split(" ").slice(1);
+      var key = trail.join(" ");
+      if (key === shown) { return; }
+      shown = key;
+      while (line.children.length > fixed) { line.removeChild(line.lastChild); }
+      trail.forEach(function (anchor) { line.appendChild(crumb(anchor)); });
+      line.classList.toggle("deep", trail.length > 0);
+    }
+    var pending = false;
+    window.addEventListener("scroll", function () {
+      if (!pending) { pending = true; window.requestAnimationFrame(function () { pending = false; update(); }); }
+    }, { passive: true });
+    window.addEventListener("hashchange", update);
+    update();
+  }
+
+  function printView() {
+    var button = document.querySelector(".print-button");
+    if (button) {
+      button.hidden = false;
+      button.addEventListener("click", function () { window.print(); });
+    }
+    document.querySelectorAll(".page-url[data-path]").forEach(function (span) {
+      span.textContent = new URL(span.getAttribute("data-path"), window.location.href).href;
+    });
+  }
+
   copyLinks();
   previews();
+  contextLine();
+  printView();
 })();

@@ -36,6 +36,7 @@ def test_search_in_each_script(page, base, query, name, screenshot):
 def test_switch_to_side_by_side_languages(page, base, screenshot):
     page.goto(base + "/laws/2017/12")
     expect(page.locator("#law-12C1a .cell")).to_have_count(1)
+    page.get_by_text("Text: English · change").click()  # the language form is folded away
     page.get_by_label("Side by side with").select_option("zh-Hant")
     page.get_by_role("button", name="Show").click()
     page.wait_for_url(re.compile(r"lang=en&lang=zh-Hant"))
