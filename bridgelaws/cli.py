@@ -23,8 +23,19 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"bridgelaws: {message}\n")
 
 
+def _version() -> str:
+    """The installed distribution's version (pyproject.toml), not a second copy of it."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("bridgelaws")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "unknown (not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="bridgelaws", description="The Laws of Duplicate Bridge: lookup, search, compare, score.")
+    parser.add_argument("--version", action="version", version=f"bridgelaws {_version()}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for name in COMMANDS:
         try:

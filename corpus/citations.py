@@ -32,6 +32,16 @@ class CitationError(ValueError):
     """A string that is not a citation in any notation we know. The message says why."""
 
 
+class LawNumberOutOfRange(CitationError):
+    """A well-formed citation of a law number no edition can have (0, 100, 1000): still malformed
+    for the grammar, but to a reader it is a law that does not exist, like Law 94
+    (``corpus.lookup`` reports both the same way)."""
+
+    def __init__(self, message: str, law: int):
+        super().__init__(message)
+        self.law = law
+
+
 @total_ordering
 @dataclass(frozen=True)
 class Citation:
@@ -296,6 +306,8 @@ def parse(text: str, context: Citation | None = None) -> Citation:
         )
     try:
         return _parse(_arabic_law_numbers(folded), context, shown)
+    except LawNumberOutOfRange as error:
+        raise LawNumberOutOfRange(f"{shown}: {error}", error.law) from None
     except CitationError as error:
         if str(error).startswith(shown):
             raise
@@ -353,8 +365,9 @@ def _number(digits: str | None, what: str) -> int | None:
         return None
     value = int(digits)  # the length cap keeps this small
     if not 1 <= value <= 99:
-        limit = "1–99 (the Laws run 1–93)" if what == "law number" else "1–99"
-        raise CitationError(f"{what} {digits} is out of range: it must be {limit}")
+        if what == "law number":
+            raise LawNumberOutOfRange(f"{what} {digits} is out of range: it must be 1–99 (the Laws run 1–93)", value)
+        raise CitationError(f"{what} {digits} is out of range: it must be 1–99")
     return value
 
 

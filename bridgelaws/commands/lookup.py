@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
-import textwrap
+import shutil
+
+import wcwidth
 
 from bridgelaws.errors import NotFoundError, UsageError
 from corpus.citations import CitationError
@@ -37,28 +39,47 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(provision_to_json(corpus, provision, subtree=True, langs=langs), ensure_ascii=False, indent=2))
     else:
-        print(render_text(corpus, provision, langs), end="")
+        print(render_text(corpus, provision, langs, width=terminal_width()), end="")
     return 0
 
 
-def render_text(corpus: Corpus, top: Provision, langs: tuple[str, ...] | None) -> str:
+def terminal_width() -> int:
+    """``COLUMNS``, else the terminal's width, else 80 (output to a pipe or file)."""
+    return max(MIN_WIDTH, shutil.get_terminal_size((DEFAULT_WIDTH, 24)).columns)
+
+
+DEFAULT_WIDTH = 80
+MIN_WIDTH = 20  # narrower than this, indentation alone would fill the line
+
+
+def fill(text: str, width: int, indent: str, subsequent: str | None = None) -> list[str]:
+    """Wrap by display columns (a CJK character takes two), never wider than ``width``."""
+    return wcwidth.wrap(text, width, initial_indent=indent, subsequent_indent=indent if subsequent is None else subsequent,
+                        break_on_hyphens=False) or [indent.rstrip()]
+
+
+def render_text(corpus: Corpus, top: Provision, langs: tuple[str, ...] | None, width: int = DEFAULT_WIDTH) -> str:
     """A plain-text rendering for the terminal: each provision's heading and lead-in, its children
-    indented, then its closing text, tables and footnotes — in printed order."""
+    indented, then its closing text, tables and footnotes — in printed order, every line at most
+    ``width`` display columns."""
     records = corpus[top.edition]
     shown = tuple(lang for lang in (*records.text_languages, *records.title_only_languages)
                   if langs is None or lang in langs)
     lines: list[str] = []
-    _render(corpus, top, top, shown, lines)
+    _render(corpus, top, top, shown, lines, width)
+    notes: list[str] = []
     for lang in shown:
         if lang in records.title_only_languages:
-            lines.append(f"(The {top.edition} {LANG_LABELS[lang]} source prints titles only, no law text"
+            notes.append(f"(The {top.edition} {LANG_LABELS[lang]} source prints titles only, no law text"
                          f"{_title_span(corpus, top.edition, lang)}.)")
         elif not any(p.own_text(lang) for p in corpus.subtree(top.edition, top.citation)):
-            lines.append(f"(The {top.edition} source prints no {LANG_LABELS[lang]} text for {top.citation}.)")
+            notes.append(f"(The {top.edition} source prints no {LANG_LABELS[lang]} text for {top.citation}.)")
     if top.kind == "law":
         for variant in records.variants:
             if variant.law == top.law:
-                lines.append(f"Also printed: {variant.label} ({variant.source}); see `bridgelaws export`.")
+                notes.append(f"Also printed: {variant.label} ({variant.source}); see `bridgelaws export`.")
+    for note in notes:
+        lines.extend(fill(note, width, ""))
     return "\n".join(lines) + "\n"
 
 
@@ -67,31 +88,31 @@ def _title_span(corpus: Corpus, edition: str, lang: str) -> str:
     return f"; titles of Laws {laws[0]}–{laws[-1]}" if laws else ""
 
 
-def _render(corpus: Corpus, node: Provision, top: Provision, shown: tuple[str, ...], lines: list[str]) -> None:
+def _render(corpus: Corpus, node: Provision, top: Provision, shown: tuple[str, ...], lines: list[str], width: int) -> None:
     indent = "  " * (node.citation.depth - top.citation.depth)
     langs = [lang for lang in shown if lang in node.languages]
     titles = " / ".join(node.title[lang] for lang in langs if node.title.get(lang))
     head = f"{node.edition} Law {node.citation}" if node is top else str(node.citation)
-    lines.append(f"{indent}{head}" + (f" — {titles}" if titles else ""))
-    _paragraphs(node.text, langs, indent, lines)
+    lines.extend(fill(f"{head}" + (f" — {titles}" if titles else ""), width, indent, indent + "    "))
+    _paragraphs(node.text, langs, indent, lines, width)
     for table in node.tables:
         if table.lang in shown:
-            lines.extend(indent + "  | " + " | ".join(row) + " |" for row in (*table.head, *table.body))
+            for row in (*table.head, *table.body):
+                cells = " | ".join(" ".join(cell.split()) for cell in row)
+                lines.extend(fill(f"| {cells} |", width, indent + "  ", indent + "    "))
     for child in corpus.children(node.edition, node.citation):
-        _render(corpus, child, top, shown, lines)
-    _paragraphs(node.closing, langs, indent, lines)
+        _render(corpus, child, top, shown, lines, width)
+    _paragraphs(node.closing, langs, indent, lines, width)
     for note in node.footnotes:
         if note.lang in shown:
             num = f" {note.number}" if note.number is not None else ""
-            lines.append(textwrap.fill(f"Footnote{num} [{LANG_LABELS[note.lang]}]: {note.text}", width=100,
-                                       initial_indent=indent + "  ", subsequent_indent=indent + "    "))
+            lines.extend(fill(f"Footnote{num} [{LANG_LABELS[note.lang]}]: {note.text}", width, indent + "  ", indent + "    "))
 
 
-def _paragraphs(texts, langs: list[str], indent: str, lines: list[str]) -> None:
+def _paragraphs(texts, langs: list[str], indent: str, lines: list[str], width: int) -> None:
     present = [lang for lang in langs if texts.get(lang)]
     for lang in present:
         label = f"[{LANG_LABELS[lang]}] " if len(present) > 1 else ""
         for para in texts[lang].split("\n\n"):
-            lines.append(textwrap.fill(label + para, width=100, initial_indent=indent + "  ",
-                                       subsequent_indent=indent + "  "))
+            lines.extend(fill(label + para, width, indent + "  "))
             label = ""
