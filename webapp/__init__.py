@@ -10,6 +10,7 @@ Configuration keys (all optional):
   (default ``corpus.load.load_corpus``); tests pass small hand-made corpora.
 - ``SEARCH``: the search function (default ``indexer.search.search``).
 - ``MAX_PARAM_LENGTH``: longest accepted query parameter or path (default 500 characters).
+- ``INDEX``: the search index path ``/healthz`` checks (default ``indexer.build.index_dir()``).
 - ``PAGE_CACHE_SIZE``: rendered law and compare pages kept per worker (default 512; 0 turns it off).
 """
 
@@ -38,13 +39,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False
     app.json.ensure_ascii = False  # Chinese stays readable in the JSON
 
-    from webapp import api, page_cache, calculator, compare, definitions, documents, errors, home, laws, reference, search, security
+    from webapp import api, page_cache, calculator, compare, definitions, documents, errors, health, home, laws, reference, search, security
 
     reference.init_app(app)
     page_cache.init_app(app)
     security.init_app(app)
     errors.init_app(app)
-    for blueprint in (home.bp, laws.bp, search.bp, definitions.bp, calculator.bp, documents.bp, compare.bp, api.bp):
+    for blueprint in (home.bp, laws.bp, search.bp, definitions.bp, calculator.bp, documents.bp, compare.bp, api.bp, health.bp):
         app.register_blueprint(blueprint)
     if app.config["PRELOAD_CORPUS"]:
         with app.app_context():
