@@ -39,13 +39,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False
     app.json.ensure_ascii = False  # Chinese stays readable in the JSON
 
-    from webapp import api, page_cache, calculator, compare, definitions, documents, errors, health, home, laws, reference, search, security
+    from webapp import api, page_cache, calculator, compare, definitions, documents, errors, health, home, law_export, laws, reference, search, security
 
     reference.init_app(app)
     page_cache.init_app(app)
     security.init_app(app)
     errors.init_app(app)
-    for blueprint in (home.bp, laws.bp, search.bp, definitions.bp, calculator.bp, documents.bp, compare.bp, api.bp, health.bp):
+    for blueprint in (home.bp, laws.bp, search.bp, definitions.bp, calculator.bp, documents.bp, compare.bp, api.bp, health.bp, law_export.bp):
         app.register_blueprint(blueprint)
     if app.config["PRELOAD_CORPUS"]:
         with app.app_context():
