@@ -16,7 +16,7 @@ from markupsafe import Markup
 from corpus.model import Erratum, Provision
 from corpus.store import Corpus
 from webapp.reference import Rendition, cached
-from webapp.render import FootnoteView, Link, law_renderer
+from webapp.render import TABLE_NOTES, FootnoteView, Link, law_renderer
 from webapp.terms import TermFinder, term_anchor
 
 PREVIEW_CHARS = 240
@@ -135,7 +135,8 @@ def _cell(corpus: Corpus, provision: Provision, rendition: Rendition, closing: b
     body = Markup()
     if text or tables or footnotes:
         body = renderer.render(
-            text, links=_links(corpus, provision, rendition, text, 0, langs, seen), tables=tables, footnotes=footnotes
+            text, links=_links(corpus, provision, rendition, text, 0, langs, seen), tables=tables, footnotes=footnotes,
+            table_notes=TABLE_NOTES.get((provision.edition, str(provision.citation))),
         )
     mine = tuple(e for e in errata if e.citation == str(provision.citation) and e.lang == lang)
     return Cell(rendition, rendition.title(provision), body, mine)
