@@ -28,7 +28,7 @@ def hardened_app(corpus, index):
     from indexer.search import search
     from webapp import create_app
 
-    return create_app({"CORPUS": corpus, "SEARCH": functools.partial(search, index=index)})
+    return create_app({"CORPUS": corpus, "SEARCH": functools.partial(search, index=index), "INDEX": index})
 
 
 @pytest.fixture()
