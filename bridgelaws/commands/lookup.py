@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 
 import wcwidth
@@ -52,10 +53,52 @@ DEFAULT_WIDTH = 80
 MIN_WIDTH = 20  # narrower than this, indentation alone would fill the line
 
 
+# Line-breaking rules for Chinese (GB/T 15834, JIS X 4051 "kinsoku"): these never start a line…
+_NO_LINE_START = set("，。、；：？！）」』》〉】〕”’…—,.;:?!)]}%")
+# …and these never end one.
+_NO_LINE_END = set("（「『《〈【〔“‘([{")
+_UNIT = re.compile(r"[^\s\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]+\s*|\S\s*|\s+")
+
+
+def _units(text: str) -> list[str]:
+    """Unbreakable pieces: a Latin word with its trailing space, or one CJK character, with
+    closing punctuation joined to what precedes it and opening punctuation to what follows."""
+    units: list[str] = []
+    pending = ""
+    for piece in _UNIT.findall(" ".join(text.split())):
+        if units and not pending and piece[0] in _NO_LINE_START:
+            units[-1] += piece
+        elif piece.rstrip() and piece.rstrip()[-1] in _NO_LINE_END:
+            pending += piece
+        else:
+            units.append(pending + piece)
+            pending = ""
+    if pending:
+        units.append(pending)
+    return units
+
+
 def fill(text: str, width: int, indent: str, subsequent: str | None = None) -> list[str]:
-    """Wrap by display columns (a CJK character takes two), never wider than ``width``."""
-    return wcwidth.wrap(text, width, initial_indent=indent, subsequent_indent=indent if subsequent is None else subsequent,
-                        break_on_hyphens=False) or [indent.rstrip()]
+    """Wrap by display columns (wcwidth: a CJK character takes two), never wider than ``width``;
+    Chinese breaks between any two characters except before closing or after opening punctuation."""
+    subsequent = indent if subsequent is None else subsequent
+    lines: list[str] = []
+    line, prefix = "", indent
+    for unit in _units(text):
+        while wcwidth.width(prefix + line + unit.rstrip()) > width:
+            if line:
+                lines.append(prefix + line.rstrip())
+                line, prefix = "", subsequent
+                continue
+            # one unit wider than a whole line (a very long word): cut it by columns
+            room = width - wcwidth.width(prefix)
+            cut = max(1, next((i for i in range(len(unit), 0, -1) if wcwidth.width(unit[:i]) <= room), 1))
+            lines.append(prefix + unit[:cut])
+            unit, prefix = unit[cut:], subsequent
+        line += unit
+    if line or not lines:
+        lines.append((prefix + line).rstrip())
+    return lines
 
 
 def render_text(corpus: Corpus, top: Provision, langs: tuple[str, ...] | None, width: int = DEFAULT_WIDTH) -> str:

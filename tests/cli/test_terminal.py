@@ -71,3 +71,20 @@ def test_malformed_citations_still_exit_2(capsys):
     assert main(["lookup", "xyz!!"]) == 2
     assert main(["lookup", "12C0"]) == 2  # item 0: a malformed item number, not a missing law
     capsys.readouterr()
+
+
+@pytest.mark.parametrize("columns", [30, 41, 60, 80])
+def test_chinese_lines_never_start_with_closing_punctuation(columns):
+    for argv in (["lookup", "40", "--edition", "2007"], ["lookup", "16", "--lang", "zh-Hant"], ["lookup", "12", "--edition", "1987"]):
+        done = cli(*argv, columns=columns)
+        assert done.returncode == 0
+        for line in done.stdout.splitlines():
+            assert wcwidth.width(line) <= columns, line
+            assert not line.strip() or line.strip()[0] not in "，。、；：？！）」』》", line
+            assert not line.strip() or line.strip()[-1] not in "（「『《", line
+
+
+def test_a_word_longer_than_the_line_is_cut_by_columns():
+    lines = fill("x" * 50 + " 夢家" * 3, 20, "  ")
+    assert all(wcwidth.width(line) <= 20 for line in lines)
+    assert "".join(line.strip() for line in lines).replace(" ", "") == "x" * 50 + "夢家" * 3
