@@ -3,7 +3,7 @@ edition into a record, or into a clear "not found" that says what does exist."""
 
 from __future__ import annotations
 
-from corpus.citations import Citation, CitationError, parse
+from corpus.citations import Citation, CitationError, LawNumberOutOfRange, parse
 from corpus.model import EDITIONS, LANGUAGES, Provision
 from corpus.store import Corpus
 
@@ -39,7 +39,10 @@ def find_provision(corpus: Corpus, citation_text: str, edition: str) -> Provisio
 
     Raises ``CitationError`` (malformed) or ``ProvisionNotFound`` (well-formed, absent)."""
     check_edition(corpus, edition)
-    citation = parse(citation_text)
+    try:
+        citation = parse(citation_text)
+    except LawNumberOutOfRange as exc:  # Law 100 is as absent as Law 94: one answer, exit 1
+        raise ProvisionNotFound(_no_such_law(corpus, edition, exc.law)) from None
     provision = corpus.provision(edition, citation)
     if provision is not None:
         return provision
@@ -49,8 +52,7 @@ def find_provision(corpus: Corpus, citation_text: str, edition: str) -> Provisio
 def not_found(corpus: Corpus, edition: str, citation: Citation) -> ProvisionNotFound:
     laws = corpus.laws(edition)
     if corpus.provision(edition, Citation(citation.law)) is None:
-        first, last = laws[0].law, laws[-1].law
-        return ProvisionNotFound(f"Law {citation.law} does not exist in the {edition} Laws (Laws {first}–{last})")
+        return ProvisionNotFound(_no_such_law(corpus, edition, citation.law))
     nearest = next(
         p for c in reversed(citation.ancestors()) if (p := corpus.provision(edition, c)) is not None
     )
@@ -59,3 +61,8 @@ def not_found(corpus: Corpus, edition: str, citation: Citation) -> ProvisionNotF
     return ProvisionNotFound(
         f"{citation} does not exist in the {edition} Laws; the nearest is {nearest.citation} ({has})", nearest
     )
+
+
+def _no_such_law(corpus: Corpus, edition: str, law: int) -> str:
+    laws = corpus.laws(edition)
+    return f"Law {law} does not exist in the {edition} Laws (Laws {laws[0].law}–{laws[-1].law})"

@@ -41,7 +41,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False
     app.json.ensure_ascii = False  # Chinese stays readable in the JSON
 
-    from webapp import api, caching, page_cache, calculator, changes, compare, definitions, documents, errors, home, i18n, laws, reference, search, security
+    from webapp import api, caching, page_cache, calculator, changes, compare, definitions, documents, errors, health, home, i18n, law_export, laws, reference, search, security
 
     reference.init_app(app)
     page_cache.init_app(app)
@@ -49,7 +49,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     caching.init_app(app)
     errors.init_app(app)
     i18n.init_app(app)
-    for blueprint in (home.bp, laws.bp, search.bp, definitions.bp, calculator.bp, documents.bp, compare.bp, changes.bp, api.bp):
+    for blueprint in (home.bp, laws.bp, search.bp, definitions.bp, calculator.bp, documents.bp, compare.bp, changes.bp, api.bp, health.bp, law_export.bp):
         app.register_blueprint(blueprint)
     if app.config["PRELOAD_CORPUS"]:
         with app.app_context():

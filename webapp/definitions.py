@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 from flask import Blueprint, redirect, render_template, url_for
+from markupsafe import Markup
 
-from corpus.model import EDITIONS, LANGUAGES
+from corpus.linking import definition_references
+from corpus.model import EDITIONS, LANGUAGES, Reference
 from webapp.laws import chosen_renditions, edition_records, explicit_langs
-from webapp.reference import LANGUAGE_NAMES, current_corpus, renditions
-from webapp.render import law_renderer
+from webapp.glossary import glossary_rows
+from webapp.reference import LANGUAGE_NAMES, cached, current_corpus, renditions
+from webapp.law_page import law_href, preview_text
+from webapp.reference import Rendition
+from webapp.render import Link, law_renderer
+from webapp.senses import split_senses
 from webapp.terms import term_anchor
 
 bp = Blueprint("definitions", __name__)
@@ -22,7 +28,8 @@ def default():
 def index(edition: str):
     records = edition_records(edition)
     shown = chosen_renditions(records)
-    renderer = law_renderer()
+    langs = explicit_langs(shown)
+    refs = cached(f"definition-refs:{edition}", lambda: _references(records))
     entries = [
         {
             "anchor": term_anchor(d.key),
@@ -31,7 +38,7 @@ def index(edition: str):
                 {
                     "rendition": r,
                     "term": r.convert(d.term.get(r.source_lang, "")),
-                    "body": renderer.render(r.convert(d.text.get(r.source_lang, ""))),
+                    "body": _definition_body(edition, r, d.text.get(r.source_lang, ""), refs.get((d.key, r.source_lang), ()), langs),
                 }
                 for r in shown
             ],
@@ -45,23 +52,69 @@ def index(edition: str):
         entries=entries,
         renditions=shown,
         available=renditions(records),
-        langs=explicit_langs(shown),
+        langs=langs,
     )
+
+
+def _references(records) -> dict[tuple[str, str], list[Reference]]:
+    """The resolved cross-references printed in each definition: "(see Law 12)", "参照“撤回”"."""
+    out: dict[tuple[str, str], list[Reference]] = {}
+    for definition, ref in definition_references(records):
+        if ref.target is not None and ref.kind == "provision" or ref.kind == "definition" and ref.reason.startswith("definition:"):
+            out.setdefault((definition.key, ref.lang), []).append(ref)
+    return out
+
+
+def _links(edition: str, rendition: Rendition, refs, langs) -> list[Link]:
+    corpus = current_corpus()
+    links = []
+    for ref in refs:
+        if ref.kind == "definition":
+            links.append(Link(ref.start, ref.end, "#" + term_anchor(ref.reason.removeprefix("definition:")), "ref"))
+            continue
+        target = corpus.provision(edition, ref.target)
+        if target is not None:
+            links.append(Link(ref.start, ref.end, law_href(target.edition, target, langs), "ref",
+                              title=preview_text(rendition, target)))
+    return links
+
+
+def _definition_body(edition: str, rendition: Rendition, source_text: str, refs, langs) -> Markup:
+    """The definition's text with its cross-references as links; numbered senses as a list
+    (``webapp.senses``), each keeping its printed label."""
+    text = rendition.convert(source_text)  # the conversion keeps every offset
+    links = _links(edition, rendition, refs, langs)
+    renderer = law_renderer()
+    lead_end, senses = split_senses(text)
+
+    def part(start: int, end: int) -> Markup:
+        inside = [Link(l.start - start, l.end - start, l.href, l.kind, l.title) for l in links if start <= l.start and l.end <= end]
+        return renderer.render(text[start:end].strip(), links=_stripped(inside, text[start:end]))
+
+    if not senses:
+        return renderer.render(text, links=links)
+    items = Markup("").join(
+        Markup('<li><span class="sense-label">{}</span> {}</li>').format(s.label, part(s.start, s.end)) for s in senses
+    )
+    lead = part(0, lead_end) if text[:lead_end].strip() else Markup()
+    return lead + Markup('<ol class="senses">') + items + Markup("</ol>")
+
+
+def _stripped(links: list[Link], segment: str) -> list[Link]:
+    """Links re-based after ``segment.strip()`` drops leading space."""
+    shift = len(segment) - len(segment.lstrip())
+    return [Link(l.start - shift, l.end - shift, l.href, l.kind, l.title) for l in links if l.start >= shift]
 
 
 @bp.get("/glossary")
 def glossary():
-    """Terms joined on their English key: dummy = 夢家 = 明手 across 2017, 1987 and 2007."""
+    """One row per concept across editions (dummy = 夢家 = 明手), variant spellings merged
+    (``webapp.glossary`` states the rule)."""
     corpus = current_corpus()
     editions = [e for e in reversed(EDITIONS) if e in corpus.editions]
-    rows: dict[str, dict[str, dict[str, str]]] = {}
-    for edition in editions:
-        for d in corpus[edition].definitions:
-            rows.setdefault(d.key, {})[edition] = dict(d.term)
     return render_template(
         "definitions/glossary.html",
         editions=editions,
-        rows=sorted(rows.items()),
-        anchor=term_anchor,
+        rows=cached("glossary-rows", lambda: glossary_rows(corpus)),
         languages=[(lang, LANGUAGE_NAMES[lang]) for lang in LANGUAGES],
     )

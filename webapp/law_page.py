@@ -17,7 +17,7 @@ from corpus.model import Erratum, Provision
 from corpus.store import Corpus
 from webapp.i18n import law_label
 from webapp.reference import Rendition, cached
-from webapp.render import FootnoteView, Link, law_renderer
+from webapp.render import TABLE_NOTES, FootnoteView, Link, law_renderer
 from webapp.terms import TermFinder, term_anchor
 
 PREVIEW_CHARS = 240
@@ -99,8 +99,10 @@ def _term_finder(corpus: Corpus, edition: str, rendition: Rendition) -> TermFind
     )
 
 
-def _links(corpus: Corpus, provision: Provision, rendition: Rendition, text: str, offset: int, langs) -> list[Link]:
-    """Reference links first (they win over terms), then the first use of each defined term."""
+def _links(corpus: Corpus, provision: Provision, rendition: Rendition, text: str, offset: int, langs,
+           seen: set[str] | None = None) -> list[Link]:
+    """Reference links first (they win over terms), then the first use of each defined term not in
+    ``seen`` (the terms already linked in this section)."""
     links: list[Link] = []
     for ref in provision.refs:
         if ref.lang != rendition.source_lang or ref.target is None or ref.kind != "provision":
@@ -121,7 +123,7 @@ def _links(corpus: Corpus, provision: Provision, rendition: Rendition, text: str
         )
     taken = [(link.start, link.end) for link in links]
     definitions_url = url_for("definitions.index", edition=provision.edition, lang=rendition.lang)
-    for match in _term_finder(corpus, provision.edition, rendition).find(text):
+    for match in _term_finder(corpus, provision.edition, rendition).find(text, seen):
         if any(match.start < e and s < match.end for s, e in taken):
             continue
         definition_text = rendition.convert(match.definition.text.get(rendition.source_lang, ""))
@@ -137,14 +139,14 @@ def _links(corpus: Corpus, provision: Provision, rendition: Rendition, text: str
     return links
 
 
-def _cell(corpus: Corpus, provision: Provision, rendition: Rendition, closing: bool, langs, errata) -> Cell:
+def _cell(corpus: Corpus, provision: Provision, rendition: Rendition, closing: bool, langs, errata, seen=None) -> Cell:
     renderer = law_renderer()
     lang = rendition.source_lang
     if closing:
         text = rendition.closing(provision)
         # Reference offsets count from the start of ``text``; closing text follows it.
         offset = len(provision.text.get(lang, "")) + 2 if provision.text.get(lang) else 0
-        body = renderer.render(text, links=_links(corpus, provision, rendition, text, offset, langs)) if text else Markup()
+        body = renderer.render(text, links=_links(corpus, provision, rendition, text, offset, langs, seen)) if text else Markup()
         return Cell(rendition, "", body)
     text = rendition.text(provision)
     tables = [t for t in provision.tables if t.lang == lang]
@@ -158,7 +160,8 @@ def _cell(corpus: Corpus, provision: Provision, rendition: Rendition, closing: b
     body = Markup()
     if text or tables or footnotes:
         body = renderer.render(
-            text, links=_links(corpus, provision, rendition, text, 0, langs), tables=tables, footnotes=footnotes
+            text, links=_links(corpus, provision, rendition, text, 0, langs, seen), tables=tables, footnotes=footnotes,
+            table_notes=TABLE_NOTES.get((provision.edition, str(provision.citation))),
         )
     mine = tuple(e for e in errata if e.citation == str(provision.citation) and e.lang == lang)
     return Cell(rendition, rendition.title(provision), body, mine)
@@ -177,16 +180,20 @@ def _converted_table(table, rendition: Rendition):
 def law_rows(corpus: Corpus, law: Provision, renditions: Sequence[Rendition], langs: Sequence[str] = ()) -> list[Row]:
     """``langs``: the language choice to keep in reference links (empty for the default)."""
     errata = corpus[law.edition].errata
+    linked: dict[tuple, set[str]] = {}  # (section, language) → terms linked there: one link per section
+
+    def seen(provision: Provision, r: Rendition) -> set[str]:
+        return linked.setdefault((provision.citation.section, r.lang), set())
 
     def walk(provision: Provision, depth: int, trail: tuple[Crumb, ...]) -> Iterator[Row]:
-        cells = tuple(_cell(corpus, provision, r, False, langs, errata) for r in renditions)
+        cells = tuple(_cell(corpus, provision, r, False, langs, errata, seen(provision, r)) for r in renditions)
         cited_by = tuple(corpus.cited_by(provision.edition, provision.citation))
         trail = trail + (Crumb(own_label(provision), provision.citation.anchor),)
         yield Row(provision, depth, False, cells, cited_by, trail)
         for child in corpus.children(provision.edition, provision.citation):
             yield from walk(child, depth + 1, trail)
         if any(provision.closing.get(r.source_lang) for r in renditions):
-            closing = tuple(_cell(corpus, provision, r, True, langs, errata) for r in renditions)
+            closing = tuple(_cell(corpus, provision, r, True, langs, errata, seen(provision, r)) for r in renditions)
             yield Row(provision, depth, True, closing, (), trail)
 
     return list(walk(law, 0, ()))

@@ -5,7 +5,8 @@ lists, headings or raw HTML that a stray ``*``, ``1.`` or ``<`` in a translation
 and markdown-it's renderer escapes it. Markup comes only from the plugins here, which add tokens:
 
 - ``links``: anchors over character ranges of the text (cross-references, defined terms);
-- ``tables``: the provision's tables (Laws 2, 77, 78B) as HTML tables;
+- ``tables``: the provision's tables (Laws 2, 77, 78B) as HTML tables, merged cells worked out
+  when drawn, and notes printed with a table placed beside it (``TABLE_NOTES``);
 - ``footnotes``: the provision's footnotes in an aside after its text.
 
 Each plugin reads its data from the ``env`` of one ``render`` call; nothing is global.
@@ -23,6 +24,7 @@ from markdown_it.token import Token
 from markupsafe import Markup
 
 from corpus.model import Table
+from webapp.table_layout import Cell, layout
 
 
 @dataclass(frozen=True)
@@ -121,36 +123,91 @@ def _block(type_: str, tag: str, nesting: int, attrs: dict | None = None) -> Tok
     return token
 
 
-def _row(cells: Iterable[str], cell_tag: str) -> list[Token]:
+def _cell_tokens(cell: Cell) -> list[Token]:
+    tag = "th" if cell.header else "td"
+    attrs: dict = {"scope": "colgroup" if cell.colspan > 1 else "col"} if cell.header else {}
+    if cell.group:
+        attrs["class"] = "group"
+    if cell.colspan > 1:
+        attrs["colspan"] = str(cell.colspan)
+    if cell.rowspan > 1:
+        attrs["rowspan"] = str(cell.rowspan)
+    return [_block(f"{tag}_open", tag, 1, attrs), _inline(cell.text), _block(f"{tag}_close", tag, -1)]
+
+
+def _row(cells: Iterable[Cell]) -> list[Token]:
     tokens = [_block("tr_open", "tr", 1)]
     for cell in cells:
-        attrs = {"scope": "col"} if cell_tag == "th" else {}
-        tokens += [_block(f"{cell_tag}_open", cell_tag, 1, attrs), _inline(cell), _block(f"{cell_tag}_close", cell_tag, -1)]
+        tokens += _cell_tokens(cell)
     tokens.append(_block("tr_close", "tr", -1))
     return tokens
 
 
 def table_tokens(table: Table) -> list[Token]:
+    """The table with its merged cells (``webapp.table_layout`` says which and why)."""
+    grid = layout(table.head, table.body)
     tokens = [_block("figure_open", "div", 1, {"class": "table-scroll"})]
     tokens.append(_block("table_open", "table", 1, {"class": f"law-table table-{table.key}"}))
     if table.caption:
         tokens += [_block("caption_open", "caption", 1), _inline(table.caption), _block("caption_close", "caption", -1)]
-    if table.head:
+    if grid.head:
         tokens.append(_block("thead_open", "thead", 1))
-        for row in table.head:
-            tokens += _row(row, "th")
+        for row in grid.head:
+            tokens += _row(row)
         tokens.append(_block("thead_close", "thead", -1))
     tokens.append(_block("tbody_open", "tbody", 1))
-    for row in table.body:
-        tokens += _row(row, "td")
+    for row in grid.body:
+        tokens += _row(row)
     tokens.append(_block("tbody_close", "tbody", -1))
     tokens += [_block("table_close", "table", -1), _block("figure_close", "div", -1)]
     return tokens
 
 
+# Notes printed with a table, not before all of them: (edition, citation) → table key → (indices
+# of the provision's paragraphs printed above the table, indices printed below it). 2017 Law 77
+# (laws-2017-en-zh-Hant.txt L6033-6110): "Scored by declarer's side if the contract is fulfilled."
+# heads the Trick Score table, the GAME and PARTSCORE sentences follow it; "Scored by declarer's
+# side" heads Premium Score; "Scored by declarer's opponents …" heads Undertrick Penalties. The
+# English and Chinese texts have the same five paragraphs in the same order.
+TABLE_NOTES: dict[tuple[str, str], dict[str, tuple[tuple[int, ...], tuple[int, ...]]]] = {
+    ("2017", "77"): {"trick-score": ((0,), (1, 2)), "premium-score": ((3,), ()), "undertricks": ((4,), ())},
+}
+
+
+def _paragraphs(tokens: list[Token]) -> list[tuple[int, int]]:
+    """(start, end) of each top-level paragraph's tokens."""
+    spans, start = [], None
+    for i, token in enumerate(tokens):
+        if token.type == "paragraph_open" and token.level == 0:
+            start = i
+        elif token.type == "paragraph_close" and token.level == 0 and start is not None:
+            spans.append((start, i + 1))
+            start = None
+    return spans
+
+
 def tables_rule(state: StateCore) -> None:
-    for table in state.env.get("tables") or ():
-        state.tokens.extend(table_tokens(table))
+    tables = state.env.get("tables") or ()
+    notes = state.env.get("table_notes") or {}
+    if not notes:
+        for table in tables:
+            state.tokens.extend(table_tokens(table))
+        return
+    spans = _paragraphs(state.tokens)
+    placed = {i for before, after in notes.values() for i in (*before, *after) if i < len(spans)}
+    paragraph = lambda i: state.tokens[spans[i][0] : spans[i][1]] if i < len(spans) else []
+    kept = [t for i, t in enumerate(state.tokens) if not any(s <= i < e for n, (s, e) in enumerate(spans) if n in placed)]
+    out = list(kept)
+    for table in tables:
+        before, after = notes.get(table.key, ((), ()))
+        out.append(_block("group_open", "div", 1, {"class": "table-group"}))
+        for i in before:
+            out += paragraph(i)
+        out += table_tokens(table)
+        for i in after:
+            out += paragraph(i)
+        out.append(_block("group_close", "div", -1))
+    state.tokens = out
 
 
 def tables_plugin(md: MarkdownIt) -> None:
@@ -192,8 +249,11 @@ class LawRenderer:
         links: Sequence[Link] = (),
         tables: Sequence[Table] = (),
         footnotes: Sequence[FootnoteView] = (),
+        table_notes: dict | None = None,
     ) -> Markup:
-        env = {"links": tuple(links), "tables": tuple(tables), "footnotes": tuple(footnotes)}
+        """``table_notes``: which paragraphs of ``text`` go with which table (``TABLE_NOTES``)."""
+        env = {"links": tuple(links), "tables": tuple(tables), "footnotes": tuple(footnotes),
+               "table_notes": table_notes or {}}
         return Markup(self._md.render(text, env))
 
 

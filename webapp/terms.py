@@ -1,7 +1,8 @@
 """Defined terms in law text: where each term of an edition's Definitions chapter occurs.
 
-Only the first occurrence of a term in a provision is linked: enough to reach the definition
-without turning every "Director" into a link."""
+Only a term's first occurrence is linked: enough to reach the definition without turning every
+"Director" into a link. The caller says how far "first" reaches by passing one ``seen`` set to
+every text of that stretch (the law page: one section, A, B, C …, with all its items)."""
 
 from __future__ import annotations
 
@@ -40,10 +41,12 @@ class TermFinder:
             parts.append(escaped if has_cjk(term) else rf"\b{escaped}(?:s|es)?\b")
         self._pattern = re.compile("|".join(parts), re.IGNORECASE) if parts else None
 
-    def find(self, text: str) -> list[TermMatch]:
+    def find(self, text: str, seen: set[str] | None = None) -> list[TermMatch]:
+        """The first use of each term in ``text`` not already in ``seen`` (definition keys,
+        updated in place)."""
         if self._pattern is None or not text:
             return []
-        seen: set[str] = set()
+        seen = set() if seen is None else seen
         out = []
         for m in self._pattern.finditer(text):
             definition = self._definition(m.group(0))

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
-import textwrap
+import re
+import shutil
+
+import wcwidth
 
 from corpus import requests
 from corpus.load import load_corpus
@@ -34,28 +37,89 @@ def run(args) -> int:
         data["counterparts"] = counterparts(corpus, provision.edition, provision.citation)
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
-        print(render_text(corpus, provision, langs), end="")
+        print(render_text(corpus, provision, langs, width=terminal_width()), end="")
     return 0
 
 
-def render_text(corpus: Corpus, top: Provision, langs: tuple[str, ...] | None) -> str:
+def terminal_width() -> int:
+    """``COLUMNS``, else the terminal's width, else 80 (output to a pipe or file)."""
+    return max(MIN_WIDTH, shutil.get_terminal_size((DEFAULT_WIDTH, 24)).columns)
+
+
+DEFAULT_WIDTH = 80
+MIN_WIDTH = 20  # narrower than this, indentation alone would fill the line
+
+
+# Line-breaking rules for Chinese (GB/T 15834, JIS X 4051 "kinsoku"): these never start a line…
+_NO_LINE_START = set("，。、；：？！）」』》〉】〕”’…—,.;:?!)]}%")
+# …and these never end one.
+_NO_LINE_END = set("（「『《〈【〔“‘([{")
+_UNIT = re.compile(r"[^\s\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]+\s*|\S\s*|\s+")
+
+
+def _units(text: str) -> list[str]:
+    """Unbreakable pieces: a Latin word with its trailing space, or one CJK character, with
+    closing punctuation joined to what precedes it and opening punctuation to what follows."""
+    units: list[str] = []
+    pending = ""
+    for piece in _UNIT.findall(" ".join(text.split())):
+        if units and not pending and piece[0] in _NO_LINE_START:
+            units[-1] += piece
+        elif piece.rstrip() and piece.rstrip()[-1] in _NO_LINE_END:
+            pending += piece
+        else:
+            units.append(pending + piece)
+            pending = ""
+    if pending:
+        units.append(pending)
+    return units
+
+
+def fill(text: str, width: int, indent: str, subsequent: str | None = None) -> list[str]:
+    """Wrap by display columns (wcwidth: a CJK character takes two), never wider than ``width``;
+    Chinese breaks between any two characters except before closing or after opening punctuation."""
+    subsequent = indent if subsequent is None else subsequent
+    lines: list[str] = []
+    line, prefix = "", indent
+    for unit in _units(text):
+        while wcwidth.width(prefix + line + unit.rstrip()) > width:
+            if line:
+                lines.append(prefix + line.rstrip())
+                line, prefix = "", subsequent
+                continue
+            # one unit wider than a whole line (a very long word): cut it by columns
+            room = width - wcwidth.width(prefix)
+            cut = max(1, next((i for i in range(len(unit), 0, -1) if wcwidth.width(unit[:i]) <= room), 1))
+            lines.append(prefix + unit[:cut])
+            unit, prefix = unit[cut:], subsequent
+        line += unit
+    if line or not lines:
+        lines.append((prefix + line).rstrip())
+    return lines
+
+
+def render_text(corpus: Corpus, top: Provision, langs: tuple[str, ...] | None, width: int = DEFAULT_WIDTH) -> str:
     """A plain-text rendering for the terminal: each provision's heading and lead-in, its children
-    indented, then its closing text, tables and footnotes — in printed order."""
+    indented, then its closing text, tables and footnotes — in printed order, every line at most
+    ``width`` display columns."""
     records = corpus[top.edition]
     shown = tuple(lang for lang in (*records.text_languages, *records.title_only_languages)
                   if langs is None or lang in langs)
     lines: list[str] = []
-    _render(corpus, top, top, shown, lines)
+    _render(corpus, top, top, shown, lines, width)
+    notes: list[str] = []
     for lang in shown:
         if lang in records.title_only_languages:
-            lines.append(f"(The {top.edition} {LANG_LABELS[lang]} source prints titles only, no law text"
+            notes.append(f"(The {top.edition} {LANG_LABELS[lang]} source prints titles only, no law text"
                          f"{_title_span(corpus, top.edition, lang)}.)")
         elif not any(p.own_text(lang) for p in corpus.subtree(top.edition, top.citation)):
-            lines.append(f"(The {top.edition} source prints no {LANG_LABELS[lang]} text for {top.citation}.)")
+            notes.append(f"(The {top.edition} source prints no {LANG_LABELS[lang]} text for {top.citation}.)")
     if top.kind == "law":
         for variant in records.variants:
             if variant.law == top.law:
-                lines.append(f"Also printed: {variant.label} ({variant.source}); see `bridgelaws export`.")
+                notes.append(f"Also printed: {variant.label} ({variant.source}); see `bridgelaws export`.")
+    for note in notes:
+        lines.extend(fill(note, width, ""))
     return "\n".join(lines) + "\n"
 
 
@@ -64,31 +128,31 @@ def _title_span(corpus: Corpus, edition: str, lang: str) -> str:
     return f"; titles of Laws {laws[0]}–{laws[-1]}" if laws else ""
 
 
-def _render(corpus: Corpus, node: Provision, top: Provision, shown: tuple[str, ...], lines: list[str]) -> None:
+def _render(corpus: Corpus, node: Provision, top: Provision, shown: tuple[str, ...], lines: list[str], width: int) -> None:
     indent = "  " * (node.citation.depth - top.citation.depth)
     langs = [lang for lang in shown if lang in node.languages]
     titles = " / ".join(node.title[lang] for lang in langs if node.title.get(lang))
     head = f"{node.edition} Law {node.citation}" if node is top else str(node.citation)
-    lines.append(f"{indent}{head}" + (f" — {titles}" if titles else ""))
-    _paragraphs(node.text, langs, indent, lines)
+    lines.extend(fill(f"{head}" + (f" — {titles}" if titles else ""), width, indent, indent + "    "))
+    _paragraphs(node.text, langs, indent, lines, width)
     for table in node.tables:
         if table.lang in shown:
-            lines.extend(indent + "  | " + " | ".join(row) + " |" for row in (*table.head, *table.body))
+            for row in (*table.head, *table.body):
+                cells = " | ".join(" ".join(cell.split()) for cell in row)
+                lines.extend(fill(f"| {cells} |", width, indent + "  ", indent + "    "))
     for child in corpus.children(node.edition, node.citation):
-        _render(corpus, child, top, shown, lines)
-    _paragraphs(node.closing, langs, indent, lines)
+        _render(corpus, child, top, shown, lines, width)
+    _paragraphs(node.closing, langs, indent, lines, width)
     for note in node.footnotes:
         if note.lang in shown:
             num = f" {note.number}" if note.number is not None else ""
-            lines.append(textwrap.fill(f"Footnote{num} [{LANG_LABELS[note.lang]}]: {note.text}", width=100,
-                                       initial_indent=indent + "  ", subsequent_indent=indent + "    "))
+            lines.extend(fill(f"Footnote{num} [{LANG_LABELS[note.lang]}]: {note.text}", width, indent + "  ", indent + "    "))
 
 
-def _paragraphs(texts, langs: list[str], indent: str, lines: list[str]) -> None:
+def _paragraphs(texts, langs: list[str], indent: str, lines: list[str], width: int) -> None:
     present = [lang for lang in langs if texts.get(lang)]
     for lang in present:
         label = f"[{LANG_LABELS[lang]}] " if len(present) > 1 else ""
         for para in texts[lang].split("\n\n"):
-            lines.append(textwrap.fill(label + para, width=100, initial_indent=indent + "  ",
-                                       subsequent_indent=indent + "  "))
+            lines.extend(fill(label + para, width, indent + "  "))
             label = ""

@@ -26,9 +26,10 @@ def index(corpus, tmp_path_factory):
 def hardened_app(corpus, index):
     """The production app: TESTING off, so errors go through the app's own handlers."""
     from indexer.search import search
+    from corpus.settings import current
     from webapp import create_app
 
-    return create_app({"CORPUS": corpus, "SEARCH": functools.partial(search, index=index)})
+    return create_app({"CORPUS": corpus, "SEARCH": functools.partial(search, index=index), "SETTINGS": current().with_options(index=index)})
 
 
 @pytest.fixture()

@@ -64,7 +64,7 @@ def assert_sound(response, where: str) -> None:
     if response.mimetype == "text/html":
         assert not MARK_RE.search(body), where
     elif response.status_code != 204 and response.status_code != 304 and body:
-        assert response.mimetype in ("application/json", "text/css", "text/javascript", "application/javascript",
+        assert response.mimetype in ("application/json", "text/css", "text/javascript", "application/javascript", "text/markdown",
                                      "text/plain", "image/svg+xml", "image/png", "image/x-icon"), (response.mimetype, where)
     location = response.headers.get("Location")
     if location:
