@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
 from typing import Literal
 
 from whoosh import query as q
@@ -139,6 +141,21 @@ MAX_PHRASE_TOKENS = 8
 # A word touching these is syntax or markup (`title:`, `<script>`, `</b>`), not a misspelt word.
 SYNTAX_BEFORE = "<:/="
 SYNTAX_AFTER = ":>="
+# Spelling correction is the costly step (a corrector lookup per unknown word): at most this
+# many words of a query are looked up, so a long misspelt query costs what a short one does.
+MAX_CORRECTIONS = 3
+COMMON_WORDS_FILE = Path(__file__).with_name("data") / "common-words.txt"
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Words never corrected although no edition prints them (indexer/data/common-words.txt)."""
+    words: set[str] = set()
+    for line in COMMON_WORDS_FILE.read_text(encoding="utf-8").splitlines():
+        if not line.startswith("#"):
+            words.update(line.split())
+    return frozenset(words)
+
 
 def sequence_query(tokens: tuple[str, ...], boost: float = 1.0) -> q.Query:
     """A word or a phrase, in the title or the body."""
@@ -152,19 +169,27 @@ class Interpretation:
     query: q.Query | None
     matched: set[str]  # token texts to highlight
     suggestion: str | None
+    corrections_tried: int = 0  # corrector lookups made (at most MAX_CORRECTIONS)
 
 
 class Interpreter:
     """Turns units into a Whoosh query against one open index."""
 
-    def __init__(self, searcher, vocabulary: Vocabulary, words: tuple[str, ...]):
+    def __init__(self, searcher, vocabulary: Vocabulary, words: tuple[str, ...], correct: bool = True):
         self.searcher = searcher
         self.vocabulary = vocabulary
         self.words = words
+        self.correcting = correct
+        self.tried = 0
 
     def known(self, token: str) -> bool:
         reader = self.searcher.reader()
         return any(reader.doc_frequency(f, token) for f in ("title", "body"))
+
+    def printed(self, word: str) -> bool:
+        """A word some edition prints (as typed, unstemmed) or a common word: never corrected."""
+        word = word.lower()
+        return word in common_words() or bool(self.searcher.reader().doc_frequency("spell", word))
 
     def correct(self, word: str) -> str | None:
         """A spelling correction for an English word the index does not contain."""
@@ -186,7 +211,7 @@ class Interpreter:
                 continue
             {"should": positive, "must": required, "not": excluded}[unit.role].append(built)
         if not positive and not required:
-            return Interpretation(None, matched, None)
+            return Interpretation(None, matched, None, self.tried)
         if required:
             core: q.Query = q.And(required)
             if positive:
@@ -200,7 +225,7 @@ class Interpreter:
             suggestion = text
             for wrong, right in corrections.items():
                 suggestion = re.sub(rf"\b{re.escape(wrong)}\b", right, suggestion)
-        return Interpretation(core, matched, suggestion)
+        return Interpretation(core, matched, suggestion, self.tried)
 
     def unit_query(self, unit: Unit, matched: set[str], corrections: dict[str, str]) -> q.Query | None:
         terms = analyse(unit.text, self.words)
@@ -262,6 +287,9 @@ class Interpreter:
         if before in SYNTAX_BEFORE or after in SYNTAX_AFTER:
             return term.text
         word = original[term.start : term.end]
+        if not self.correcting or self.printed(word) or self.tried >= MAX_CORRECTIONS:
+            return term.text
+        self.tried += 1
         better = self.correct(word)
         if better is None:
             return term.text

@@ -28,6 +28,15 @@ MAX_LIMIT = 100
 # worker whatever clients ask. BRIDGELAWS_SEARCH_CACHE=0 turns it off (the benchmark measures both).
 DEFAULT_RESULT_CACHE_SIZE = 1024
 CACHED_LIMIT = 20
+# Document sets kept per opened build, one per distinct (edition, language, law range) filter.
+# There are 3 × 4 × (93·94/2 + 1) ≈ 52,000 possible filters and a set costs up to ~1 MB, so an
+# unbounded dict let a client walking law ranges grow a worker by hundreds of MB; the ordinary
+# filters (an edition, a language, one law) are far fewer than this and stay cached.
+FILTER_CACHE_SIZE = 256
+# The deepest hit a query can reach (page × limit): Whoosh scores the first offset+limit matches
+# and snippets are built only for the page returned, so the last page costs about what the first
+# does. Totals are capped to it, so every announced page exists.
+MAX_DEPTH = 200
 
 
 def result_cache_size() -> int:
@@ -63,9 +72,15 @@ class SearchResult:
     total: int = 0
     citation: Citation | None = None
     suggestion: str | None = None
+    # The query the hits answer, when a misspelt word was corrected (``suggestion``); the typed
+    # query is then ``query`` and searching it uncorrected is ``search(query, correct=False)``.
+    corrected_from: str | None = None
+    missing: str | None = None  # "Law 94 does not exist in the 2017 Laws (Laws 1–93)"
 
     def to_json(self) -> dict:
-        return {"query": self.query, "hits": [h.to_json() for h in self.hits]}
+        return {"query": self.query, "hits": [h.to_json() for h in self.hits], "total": self.total,
+                "suggestion": self.suggestion, "corrected_from": self.corrected_from,
+                "missing": self.missing}
 
 
 class _OpenIndex:
@@ -80,7 +95,8 @@ class _OpenIndex:
         table = json.loads((path / GLOSSARY_FILE).read_text(encoding="utf-8"))
         self.vocabulary = Vocabulary.from_table(table)
         self._local = threading.local()
-        self._filters: dict[tuple, set[int]] = {}
+        self._filters: OrderedDict[tuple, set[int]] = OrderedDict()
+        self._filters_lock = threading.Lock()
         self._results: OrderedDict[tuple, SearchResult] = OrderedDict()
         self._results_lock = threading.Lock()
         self._results_size = result_cache_size()
@@ -102,15 +118,24 @@ class _OpenIndex:
                 self._results.popitem(last=False)
 
     def filter_docs(self, edition, lang, laws) -> set[int] | None:
-        """The document numbers a filter allows, computed once per combination."""
+        """The document numbers a filter allows; the last FILTER_CACHE_SIZE filters are kept."""
         key = (edition, lang, laws)
         if key == (None, None, None):
             return None
-        docs = self._filters.get(key)
-        if docs is None:
-            query = _filter(edition, lang, laws)
-            docs = self._filters[key] = set(self.searcher().docs_for_query(query))
+        with self._filters_lock:
+            docs = self._filters.get(key)
+            if docs is not None:
+                self._filters.move_to_end(key)
+                return docs
+        docs = set(self.searcher().docs_for_query(_filter(edition, lang, laws)))  # never mutated
+        with self._filters_lock:
+            self._filters[key] = docs
+            while len(self._filters) > FILTER_CACHE_SIZE:
+                self._filters.popitem(last=False)
         return docs
+
+    def filters_cached(self) -> int:
+        return len(self._filters)
 
     def searcher(self):
         searcher = getattr(self._local, "searcher", None)
@@ -158,6 +183,9 @@ def _validate(query: str, edition, lang, laws, limit, offset) -> str:
         raise SearchError(f"limit must be between 1 and {MAX_LIMIT}")
     if offset < 0:
         raise SearchError("offset cannot be negative")
+    if offset + limit > MAX_DEPTH:
+        raise SearchError(f"results go {MAX_DEPTH} deep: offset + limit must be at most {MAX_DEPTH}; "
+                          "add words or filters to narrow the search")
     return text
 
 
@@ -176,61 +204,78 @@ def _filter(edition, lang, laws):
 
 def search(query: str, *, edition: str | None = None, lang: str | None = None,
            laws: tuple[int, int] | None = None, limit: int = 10, offset: int = 0,
-           index: Path | None = None, cache: bool = True) -> SearchResult:
+           index: Path | None = None, cache: bool = True, correct: bool = True) -> SearchResult:
     """Ranked provisions for ``query``; citation jumps first. See the module docstring.
 
     ``cache=False`` computes the answer even when an identical query was answered before (the
-    speed benchmark measures the search, not the cache)."""
+    speed benchmark measures the search, not the cache). ``correct=False`` searches the words
+    exactly as typed (the "Search instead for …" link)."""
     text = _validate(query, edition, lang, laws, limit, offset)
     laws = tuple(laws) if laws is not None else None  # a list works too, and the key must hash
     opened = open_index(index)
-    key = (query, edition, lang, laws, limit, offset)
+    key = (query, edition, lang, laws, limit, offset, correct)
     cache = cache and limit <= CACHED_LIMIT
     result = opened.cached(key) if cache else None
     if result is None:
-        result = _search(opened, query, text, edition, lang, laws, limit, offset)
+        result = _search(opened, query, text, edition, lang, laws, limit, offset, correct)
         if cache:
             opened.remember(key, result)
     return result
 
 
-def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limit: int, offset: int) -> SearchResult:
+def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limit: int, offset: int,
+            correct: bool = True) -> SearchResult:
     from whoosh import query as q
 
     searcher = opened.searcher()
+    citation = as_citation(text)
     filter_query = opened.filter_docs(edition, lang, laws)
     if filter_query is not None and not filter_query:
         # No document passes the filters (the 2017 Laws have no Simplified text); Whoosh
         # would take the empty filter for no filter at all and answer from every edition.
-        return SearchResult(query=query, citation=as_citation(text))
+        return SearchResult(query=query, citation=citation)
     want = offset + limit
 
-    hits: list[Hit] = []
+    # (fields, score, direct) for every hit down to MAX_DEPTH; Hits (with their snippets, the
+    # costly part) are made only for the page returned.
+    found: list[tuple[dict, float, bool]] = []
     seen: set[str] = set()
-    citation = as_citation(text)
+    missing = None
     if citation is not None:
         jump = q.Term("citation", str(citation))
-        for doc in searcher.search(jump, filter=filter_query, limit=None):
-            fields = doc.fields()
+        direct = [doc.fields() for doc in searcher.search(jump, filter=filter_query, limit=None)]
+        direct.sort(key=lambda f: (-int(f["edition"]), LANGUAGES.index(f["lang"])))
+        for fields in direct:
             seen.add(fields["key"])
-            hits.append(_hit(fields, 1000.0, frozenset(), opened.words, direct=True))
-        hits.sort(key=lambda h: (-int(h.edition), LANGUAGES.index(h.lang)))
+            found.append((fields, 1000.0, True))
+        if not direct and laws is None:
+            missing = _missing(citation, edition)
 
-    interpretation = Interpreter(searcher, opened.vocabulary, opened.words).interpret(text)
-    total = len(hits)
+    interpretation = Interpreter(searcher, opened.vocabulary, opened.words, correct=correct).interpret(text)
+    matched = frozenset(interpretation.matched)
     if interpretation.query is not None:
-        results = searcher.search(interpretation.query, filter=filter_query, limit=want + len(seen))
-        # An estimate: counting every match exactly would run the query a second time.
-        total += max(results.estimated_length(), results.scored_length()) - sum(1 for r in results if r["key"] in seen)
-        matched = frozenset(interpretation.matched)
+        # Collected down to MAX_DEPTH, so the total counts hits that really exist on some page.
+        results = searcher.search(interpretation.query, filter=filter_query, limit=MAX_DEPTH + len(seen))
         for doc in results:
-            if len(hits) >= want:
+            if len(found) >= MAX_DEPTH:
                 break
-            if doc["key"] in seen:
-                continue
-            hits.append(_hit(doc.fields(), doc.score, matched, opened.words))
-    return SearchResult(query=query, hits=tuple(hits[offset:want]), total=total, citation=citation,
-                        suggestion=interpretation.suggestion)
+            if doc["key"] not in seen:
+                found.append((doc.fields(), doc.score, False))
+    hits = tuple(_hit(fields, score, matched, opened.words, direct=direct)
+                 for fields, score, direct in found[offset:want])
+    corrected_from = text if interpretation.suggestion else None
+    return SearchResult(query=query, hits=hits, total=len(found), citation=citation,
+                        suggestion=interpretation.suggestion, corrected_from=corrected_from,
+                        missing=missing)
+
+
+def _missing(citation: Citation, edition: str | None) -> str:
+    """``lookup``'s answer for a citation the edition asked for (the newest if none) lacks."""
+    from corpus.load import load_corpus
+    from corpus.lookup import not_found
+
+    corpus = load_corpus()
+    return str(not_found(corpus, edition or corpus.edition_names[-1], citation))
 
 
 def _hit(fields: dict, score: float, matched: frozenset[str], words, direct: bool = False) -> Hit:

@@ -28,6 +28,7 @@ class SearchRequest:
     lang: str | None
     laws: tuple[int, int] | None
     page: int
+    exact: bool = False  # ``exact=1``: the words as typed, no spelling correction
 
     @classmethod
     def from_args(cls, args) -> "SearchRequest":
@@ -38,7 +39,9 @@ class SearchRequest:
         lang = args.get("lang") or None
         if lang is not None and lang not in LANGUAGES:
             raise bad_request(f"Unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}.")
-        return cls(args.get("q", "").strip(), edition, lang, parse_law_range(args.get("laws", "")), parse_page(args))
+        exact = args.get("exact", "") not in ("", "0")
+        return cls(args.get("q", "").strip(), edition, lang, parse_law_range(args.get("laws", "")),
+                   parse_page(args), exact)
 
     def filters(self) -> dict:
         return {"edition": self.edition, "lang": self.lang, "laws": self.laws}
@@ -86,12 +89,25 @@ def run_search(req: SearchRequest, limit: int):
     search = current_app.config.get("SEARCH")
     if search is None:
         from indexer.search import search
-    from indexer.search import SearchError
+    from indexer.search import MAX_DEPTH, SearchError
 
+    offset = (req.page - 1) * limit
+    if offset + limit > MAX_DEPTH:
+        raise bad_request(f"Results go {MAX_DEPTH} deep: page {req.page} of {limit} is past them; "
+                          "add words or filters to narrow the search.")
+    options = {"correct": False} if req.exact else {}
     try:
-        return search(req.query, **req.filters(), limit=limit, offset=(req.page - 1) * limit)
+        return search(req.query, **req.filters(), limit=limit, offset=offset, **options)
     except SearchError as exc:
         raise bad_request(f"{exc}")
+
+
+def hit_href(hit, req: SearchRequest, searched: str) -> str:
+    """The law page at the hit, in the reader's languages, with the searched words to mark
+    (``hl``, which the law page marks)."""
+    langs = request.args.getlist("lang") if req.lang else [hit.lang]
+    url = url_for("laws.law", edition=hit.edition, citation=hit.law, lang=langs, hl=searched)
+    return url if hit.citation.kind == "law" else f"{url}#{hit.citation.anchor}"
 
 
 @bp.get("/search")
@@ -107,15 +123,21 @@ def results():
     target = citation_target(req.query, req.edition)
     if target is not None:
         return redirect(target, code=302)
+    from indexer.search import MAX_DEPTH
+
     per_page = current_app.config["RESULTS_PER_PAGE"]
     result = run_search(req, per_page)
-    pages = max(1, -(-result.total // per_page))
+    pages = max(1, -(-result.total // per_page))  # the total is exact down to MAX_DEPTH
+    searched = getattr(result, "suggestion", None) or req.query
     return render_template(
         "search/results.html",
         req=req,
         result=result,
-        pages=min(pages, MAX_PAGE),
+        pages=min(pages, MAX_PAGE, MAX_DEPTH // per_page),
         per_page=per_page,
+        hit_url=lambda hit: hit_href(hit, req, searched),
+        exact_url=url_for("search.results", q=req.query, edition=req.edition, lang=req.lang,
+                          laws=request.args.get("laws") or None, exact=1),
         page_url=lambda page: url_for(
             "search.results",
             q=req.query,

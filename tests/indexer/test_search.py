@@ -99,7 +99,7 @@ def test_unanswerable_queries_raise_search_error(find):
 
 def test_json_shape(find):
     data = find("12C1c").to_json()
-    assert set(data) == {"query", "hits"}
+    assert set(data) == {"query", "hits", "total", "suggestion", "corrected_from", "missing"}
     assert set(data["hits"][0]) == {"edition", "lang", "citation", "law", "title", "snippet", "score"}
     assert data["hits"][0]["citation"] == "12C1(c)"
 

@@ -1,0 +1,98 @@
+"""Safe, visible spelling correction and the per-query cost budget (issues 11 and 12), on the
+real corpus. Work is checked by counting it, never by timing it."""
+
+import sys
+
+import pytest
+
+from corpus.citations import Citation
+from indexer import query as query_module
+from indexer import search as search_module
+from indexer.search import FILTER_CACHE_SIZE, MAX_DEPTH, SearchError, open_index
+
+
+@pytest.mark.parametrize("query", ["slam", "grand slam", "small slam", "I gave my partner", "we"])
+def test_words_a_reader_types_are_never_rewritten(find, query):
+    result = find(query)
+    assert result.suggestion is None and result.corrected_from is None
+
+
+def test_a_word_the_laws_print_is_never_corrected(find):
+    # "reneged" is not in the 2017 text, but "hesitation" is (corpus/sources/laws-2017-en.txt
+    # Law 16B1(a) "hesitation"); neither may be rewritten.
+    for word in ("hesitation", "revoke", "dummy", "undertrick"):
+        assert find(word).suggestion is None
+
+
+def test_correction_is_visible_with_the_way_back(find):
+    result = find("revokee")
+    assert result.suggestion == "revoke" and result.corrected_from == "revokee"
+    assert result.hits and "revoke" in result.hits[0].snippet.lower()
+    data = result.to_json()
+    assert data["suggestion"] == "revoke" and data["corrected_from"] == "revokee" and data["total"] > 0
+    exact = find("revokee", correct=False)
+    assert exact.suggestion is None and exact.corrected_from is None and exact.hits == ()
+
+
+def _tried(index, text):
+    opened = open_index(index)
+    interpreter = query_module.Interpreter(opened.searcher(), opened.vocabulary, opened.words)
+    return interpreter.interpret(text).corrections_tried
+
+
+def test_correction_work_is_bounded_per_query(index):
+    misspelt = " ".join(["revokx dumy insuficient claimm penallty tricx"] * 10)
+    assert len(misspelt) < 500
+    assert _tried(index, misspelt) == query_module.MAX_CORRECTIONS
+    assert _tried(index, "revokee") == 1
+    assert _tried(index, "grand slam") == 0  # common words are not even looked up
+
+
+def test_totals_match_the_pages_that_exist(find):
+    first = find("牌", limit=10)
+    assert first.total == MAX_DEPTH  # more matches than the deepest page reaches
+    last = find("牌", limit=10, offset=MAX_DEPTH - 10)
+    assert len(last.hits) == 10
+    with pytest.raises(SearchError, match="deep"):
+        find("牌", limit=100, offset=MAX_DEPTH)
+    few = find("undertrick", edition="2017", lang="en", limit=100)
+    assert few.total == len(few.hits)  # exact when everything fits
+
+
+def test_snippets_are_built_only_for_the_page(find, monkeypatch):
+    calls = []
+    real = search_module.snippet
+    monkeypatch.setattr(search_module, "snippet", lambda *a, **k: calls.append(1) or real(*a, **k))
+    find("牌", limit=10, offset=MAX_DEPTH - 10, cache=False)
+    assert len(calls) == 10
+
+
+def test_a_citation_that_does_not_exist_is_answered_as_lookup_answers(find):
+    result = find("94")
+    assert result.citation == Citation(94) and not result.hits
+    assert result.missing == "Law 94 does not exist in the 2017 Laws (Laws 1–93)"
+    assert find("Law 94", edition="2007").missing == "Law 94 does not exist in the 2007 Laws (Laws 1–93)"
+    assert find("12C1").missing is None
+
+
+def _retained(opened) -> int:
+    """Bytes the filter cache keeps: its sets and the ints in them."""
+    return sum(sys.getsizeof(docs) + 28 * len(docs) for docs in opened._filters.values())
+
+
+def test_filter_cache_is_bounded(index, monkeypatch):
+    size = 64  # the bound under test, smaller than FILTER_CACHE_SIZE so the test stays quick
+    assert FILTER_CACHE_SIZE >= size
+    monkeypatch.setattr(search_module, "FILTER_CACHE_SIZE", size)
+    opened = open_index(index)
+    opened._filters.clear()
+    distinct = [(lang, (lo, hi)) for lang in ("en", "zh-Hant") for lo in range(1, 94) for hi in range(lo, 94)]
+    distinct = distinct[::13][: size * 10]  # 10× the bound, spread over both languages and all laws
+    for lang, laws in distinct[:size]:
+        opened.filter_docs(None, lang, laws)
+    full = _retained(opened)
+    for lang, laws in distinct[size:]:
+        opened.filter_docs(None, lang, laws)
+    assert opened.filters_cached() == size
+    # Ten times more distinct filters than the cache holds: memory stays where the full cache put it.
+    assert _retained(opened) < full * 1.10
