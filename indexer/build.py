@@ -59,6 +59,10 @@ def documents(corpus: Corpus) -> Iterator[dict]:
                 body = provision.own_text(lang)
                 context = [titles.get(a, {}).get(lang, "") for a in ancestors]
                 heading = own_title or next((t for t in reversed(context) if t), "")
+                # Table cells are the provision's printed words too (Law 2 "Vulnerability", Law 77
+                # "vulnerable"): searchable in the body, one row a line.
+                cells = table_text(provision, lang)
+                body = "\n\n".join(part for part in (body, cells) if part)
                 preview = body or next((text for p in corpus.subtree(edition, provision.citation)
                                         if (text := p.own_text(lang))), "")
                 yield {
@@ -74,6 +78,44 @@ def documents(corpus: Corpus) -> Iterator[dict]:
                     "body": body,
                     "spell": f"{own_title} {body}" if lang == "en" else "",
                 }
+        yield from definition_documents(records)
+
+
+def table_text(provision, lang: str) -> str:
+    rows = []
+    for table in provision.tables:
+        if table.lang != lang:
+            continue
+        if table.caption:
+            rows.append(table.caption)
+        rows.extend(" · ".join(c for c in row if c.strip()) for row in (*table.head, *table.body))
+    return "\n".join(row for row in rows if row)
+
+
+DEFINITIONS = "Definitions"  # the citation field of a definition's document
+
+
+def definition_documents(records) -> Iterator[dict]:
+    """One document per (definition, language): the Definitions chapter is searchable
+    (`undertrick --edition 2017`, 不足磴) and a hit opens /definitions/<edition>."""
+    for definition in records.definitions:
+        for lang, text in definition.text.items():
+            term = definition.term.get(lang, "")
+            if not (text or term):
+                continue
+            yield {
+                "key": f"{records.edition}/{lang}/definition/{definition.key}",
+                "edition": records.edition,
+                "lang": lang,
+                "law": 0,
+                "citation": f"{DEFINITIONS}:{definition.key}",
+                "kind": "definition",
+                "heading": term,
+                "preview": text,
+                "title": term,
+                "body": text,
+                "spell": f"{term} {text}" if lang == "en" else "",
+            }
 
 
 def vocabulary(glossary: tuple[Equivalence, ...], corpus: Corpus) -> tuple[str, ...]:

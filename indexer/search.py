@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from corpus.citations import Citation, from_canonical
 from corpus.model import EDITIONS, LANGUAGES
-from indexer.build import GLOSSARY_FILE, damaged, ensure_index
+from indexer.build import DEFINITIONS, GLOSSARY_FILE, damaged, ensure_index
 from indexer.highlight import snippet
 from indexer.query import Interpreter, Vocabulary, as_citation
 
@@ -49,10 +50,26 @@ class SearchError(ValueError):
 
 
 @dataclass(frozen=True)
+class DefinitionEntry:
+    """Where a Definitions hit points: the chapter's entry for ``key`` (``undertrick``)."""
+
+    key: str
+    kind: str = "definition"
+    law: int = 0
+
+    @property
+    def anchor(self) -> str:
+        return "def-" + re.sub(r"[^a-z0-9]+", "-", self.key.lower()).strip("-")  # as webapp/terms.py
+
+    def __str__(self) -> str:
+        return DEFINITIONS
+
+
+@dataclass(frozen=True)
 class Hit:
     edition: str
     lang: str
-    citation: Citation
+    citation: Citation | DefinitionEntry
     law: int
     title: str
     snippet: str
@@ -60,9 +77,12 @@ class Hit:
     direct: bool = False
 
     def to_json(self) -> dict:
-        return {"edition": self.edition, "lang": self.lang, "citation": str(self.citation),
+        data = {"edition": self.edition, "lang": self.lang, "citation": str(self.citation),
                 "law": self.law, "title": self.title, "snippet": self.snippet,
                 "score": round(self.score, 4)}
+        if isinstance(self.citation, DefinitionEntry):
+            data["definition"] = self.citation.key  # "citation" is then "Definitions"
+        return data
 
 
 @dataclass(frozen=True)
@@ -280,6 +300,9 @@ def _missing(citation: Citation, edition: str | None) -> str:
 
 def _hit(fields: dict, score: float, matched: frozenset[str], words, direct: bool = False) -> Hit:
     text = fields.get("body") or fields.get("preview") or fields.get("title") or ""
-    return Hit(edition=fields["edition"], lang=fields["lang"], citation=from_canonical(fields["citation"]),
+    cited = fields["citation"]
+    citation = (DefinitionEntry(cited.split(":", 1)[1]) if cited.startswith(f"{DEFINITIONS}:")
+                else from_canonical(cited))
+    return Hit(edition=fields["edition"], lang=fields["lang"], citation=citation,
                law=fields["law"], title=fields.get("heading", ""), snippet=snippet(text, matched, words),
                score=float(score), direct=direct)

@@ -106,6 +106,9 @@ def hit_href(hit, req: SearchRequest, searched: str) -> str:
     """The law page at the hit, in the reader's languages, with the searched words to mark
     (``hl``, which the law page marks)."""
     langs = request.args.getlist("lang") if req.lang else [hit.lang]
+    if hit.citation.kind == "definition":
+        url = url_for("definitions.index", edition=hit.edition, lang=langs, hl=searched)
+        return f"{url}#{hit.citation.anchor}"
     url = url_for("laws.law", edition=hit.edition, citation=hit.law, lang=langs, hl=searched)
     return url if hit.citation.kind == "law" else f"{url}#{hit.citation.anchor}"
 

@@ -52,7 +52,8 @@ def run(args) -> int:
         return 0
     for hit in result.hits:
         mark = "→ " if hit.direct else ""
-        print(f"{mark}{hit.edition} {hit.lang} Law {hit.citation}  {hit.title}")
+        where = "Definitions" if hit.citation.kind == "definition" else f"Law {hit.citation}"
+        print(f"{mark}{hit.edition} {hit.lang} {where}  {hit.title}")
         print(f"    {_plain(hit.snippet)}")
     return 0
 

@@ -62,6 +62,9 @@ def test_quoted_phrase(find):
 
 def test_boolean_operators(find, corpus):
     def text(hit):
+        if hit.citation.kind == "definition":
+            d = next(d for d in corpus[hit.edition].definitions if d.key == hit.citation.key)
+            return (d.term.get("en", "") + " " + d.text.get("en", "")).lower()
         p = corpus.provision(hit.edition, hit.citation)
         return (p.title.get("en", "") + " " + p.own_text("en")).lower()
 

@@ -96,3 +96,26 @@ def test_filter_cache_is_bounded(index, monkeypatch):
     assert opened.filters_cached() == size
     # Ten times more distinct filters than the cache holds: memory stays where the full cache put it.
     assert _retained(opened) < full * 1.10
+
+
+def test_definitions_are_searchable(find):
+    # corpus/sources/laws-2017-en-zh-Hant.txt Definitions: "Undertrick" / 不足磴.
+    hits = find("undertrick", edition="2017").hits
+    assert hits[0].citation.kind == "definition" and hits[0].citation.key == "undertrick"
+    assert hits[0].to_json()["citation"] == "Definitions" and hits[0].to_json()["definition"] == "undertrick"
+    hits = find("不足磴", edition="2017").hits
+    assert hits[0].citation.kind == "definition" and hits[0].title == "不足磴"
+
+
+def test_table_cells_are_searchable(find):
+    # Law 2's vulnerability table and Law 77's scoring table print "Vulnerable"
+    # (corpus/sources/laws-2017-en.txt); neither provision's own text has the word.
+    top = [(h.law, str(h.citation)) for h in find("vulnerable", edition="2017").hits[:5]]
+    assert (2, "2") in top and (77, "77") in top
+
+
+def test_variant_character_is_folded_for_search_only(find):
+    # Law 64's Traditional title prints 牌蹬調整 (corpus/sources/laws-2017-en-zh-Hant.txt);
+    # 牌磴調整 finds it, and the title is shown as printed.
+    hits = find("牌磴調整", edition="2017", lang="zh-Hant").hits
+    assert hits[0].law == 64 and "蹬" in hits[0].title
