@@ -138,6 +138,9 @@ SYNONYM_WEIGHT = 0.6
 MAX_CLAUSES = 24
 # The "whole query as a phrase" bonus is for short queries; over long ones it ranks nothing.
 MAX_PHRASE_TOKENS = 8
+# Queries of at most this many words also score the whole query in the title, at TITLE_BONUS.
+TITLE_QUERY_TOKENS = 3
+TITLE_BONUS = 2.0
 # A word touching these is syntax or markup (`title:`, `<script>`, `</b>`), not a misspelt word.
 SYNTAX_BEFORE = "<:/="
 SYNTAX_AFTER = ":>="
@@ -276,6 +279,12 @@ class Interpreter:
         bonus: list[q.Query] = []
         if 1 < len(content) <= MAX_PHRASE_TOKENS and len(clauses) > 1:
             bonus.append(sequence_query(tuple(texts), boost=2.0))
+        if len(content) <= TITLE_QUERY_TOKENS:
+            # A short query that is a title names that provision (夢家之禁制 → Law 43); titles
+            # otherwise weigh as much as text, so a long question finds the item that answers it.
+            whole = tuple(texts)
+            bonus.append(q.Term("title", whole[0], boost=TITLE_BONUS) if len(whole) == 1
+                         else q.Phrase("title", list(whole), boost=TITLE_BONUS))
         # The coordination bonus ranks documents with more of the query's concepts first.
         return q.Or(clauses + bonus, scale=0.9)
 
