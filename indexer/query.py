@@ -18,7 +18,7 @@ from whoosh import query as q
 
 from corpus import citations
 from corpus.citations import Citation
-from indexer.analysis import STOP, Term, analyse, stem
+from indexer.analysis import _CJK, STOP, Term, analyse, stem
 from indexer.normalise import fold_width
 from indexer.schema import TEXT_FIELDS
 
@@ -27,6 +27,7 @@ PHRASE_FIELDS = TEXT_FIELDS
 Role = Literal["should", "must", "not"]
 _TOKENS = re.compile(r'"[^"]*"?|\S+')
 _OPERATORS = {"AND", "OR", "NOT", "&&", "||"}
+_CJK_CHAR = _CJK
 
 
 @dataclass(frozen=True)
@@ -122,6 +123,11 @@ class Vocabulary:
                 vocab.longest = max(vocab.longest, len(seq))
         return vocab
 
+    def add_group(self, seqs: set[tuple[str, ...]]) -> None:
+        for seq in seqs:
+            self.alternatives.setdefault(seq, set()).update(seqs)
+            self.longest = max(self.longest, len(seq))
+
     def match(self, texts: list[str], i: int) -> tuple[int, set[tuple[str, ...]]] | None:
         for size in range(min(self.longest, len(texts) - i), 0, -1):
             seq = tuple(texts[i : i + size])
@@ -148,6 +154,19 @@ SYNTAX_AFTER = ":>="
 # many words of a query are looked up, so a long misspelt query costs what a short one does.
 MAX_CORRECTIONS = 3
 COMMON_WORDS_FILE = Path(__file__).with_name("data") / "common-words.txt"
+SYNONYMS_FILE = Path(__file__).with_name("data") / "synonyms.txt"
+# A single Chinese character inside a longer query (從, 出, 牌) matches nearly every provision:
+# it counts this much, unless it is the whole query.
+SINGLE_CHARACTER_WEIGHT = 0.2
+
+
+def synonym_groups() -> list[list[str]]:
+    """The reviewed groups of indexer/data/synonyms.txt, as written."""
+    groups = []
+    for line in SYNONYMS_FILE.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            groups.append([term.strip() for term in line.split("~") if term.strip()])
+    return groups
 
 
 @lru_cache(maxsize=1)
@@ -270,7 +289,7 @@ class Interpreter:
                                      for alt in sorted(alternatives)]))
             else:
                 matched.add(typed[0])
-                clauses.append(sequence_query(typed))
+                clauses.append(sequence_query(typed, boost=self._weight(typed[0], texts)))
         if not clauses:
             return None
         if unit.role != "should":
@@ -287,6 +306,12 @@ class Interpreter:
                          else q.Phrase("title", list(whole), boost=TITLE_BONUS))
         # The coordination bonus ranks documents with more of the query's concepts first.
         return q.Or(clauses + bonus, scale=0.9)
+
+    @staticmethod
+    def _weight(token: str, texts: list[str]) -> float:
+        if len(token) == 1 and _CJK_CHAR.match(token) and sum(t != STOP for t in texts) > 1:
+            return SINGLE_CHARACTER_WEIGHT
+        return 1.0
 
     def _corrected(self, term: Term, original: str, corrections: dict[str, str]) -> str:
         if term.is_stop or not term.text.isalpha() or not term.text.isascii() or self.known(term.text):

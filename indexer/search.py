@@ -19,7 +19,8 @@ from corpus.citations import Citation, from_canonical
 from corpus.model import EDITIONS, LANGUAGES
 from indexer.build import DEFINITIONS, GLOSSARY_FILE, damaged, ensure_index
 from indexer.highlight import snippet
-from indexer.query import Interpreter, Vocabulary, as_citation
+from indexer.analysis import analyse
+from indexer.query import Interpreter, Vocabulary, as_citation, synonym_groups
 
 MAX_QUERY_CHARS = 2000
 MAX_LIMIT = 100
@@ -114,6 +115,9 @@ class _OpenIndex:
         self.words = self.index.schema["body"].analyzer.words
         table = json.loads((path / GLOSSARY_FILE).read_text(encoding="utf-8"))
         self.vocabulary = Vocabulary.from_table(table)
+        for group in synonym_groups():
+            self.vocabulary.add_group({tuple(t.text for t in analyse(term, self.words) if not t.is_stop)
+                                       for term in group} - {()})
         self._local = threading.local()
         self._filters: OrderedDict[tuple, set[int]] = OrderedDict()
         self._filters_lock = threading.Lock()

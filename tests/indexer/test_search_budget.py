@@ -119,3 +119,28 @@ def test_variant_character_is_folded_for_search_only(find):
     # 牌磴調整 finds it, and the title is shown as printed.
     hits = find("牌磴調整", edition="2017", lang="zh-Hant").hits
     assert hits[0].law == 64 and "蹬" in hits[0].title
+
+
+def test_reviewed_synonyms_reach_the_laws_words(find):
+    # "renege" is not printed in the 2017 English text; "revoke" is (Law 61 REVOKE, etc.).
+    hits = find("renege", edition="2017", lang="en").hits
+    assert hits and 61 <= hits[0].law <= 64
+    # 提醒 and 警告 are the same "warn" in the 2017 Traditional text.
+    matched = {h.law for h in find("提醒", edition="2017", lang="zh-Hant", limit=30).hits}
+    assert any("警告" in h.snippet for h in find("提醒", edition="2017", lang="zh-Hant", limit=30).hits)
+    assert matched
+
+
+def test_single_chinese_characters_weigh_little_in_a_longer_query(index):
+    from whoosh import query as wq
+
+    opened = open_index(index)
+    interpreter = query_module.Interpreter(opened.searcher(), opened.vocabulary, opened.words)
+    boosts = {}
+    for term in interpreter.interpret("從明手出牌").query.leaves():
+        if isinstance(term, wq.Term):
+            boosts.setdefault(term.text, term.boost)
+    single = [t for t in boosts if len(t) == 1]
+    assert single and all(boosts[t] <= query_module.SINGLE_CHARACTER_WEIGHT for t in single)
+    alone = interpreter.interpret("牌").query
+    assert all(t.boost >= 1.0 for t in alone.leaves() if isinstance(t, wq.Term) and t.text == "牌")
