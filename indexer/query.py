@@ -94,15 +94,42 @@ def split_units(text: str) -> list[Unit]:
 
 
 # -- citations ------------------------------------------------------------------------------
+_NUMBER_WORDS = {word: str(n) for n, word in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty".split())}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+_SPELLED = re.compile(r"\b(" + "|".join(_TENS) + r")[\s-]+(one|two|three|four|five|six|seven|eight|nine)\b"
+                      r"|\b(" + "|".join([*_NUMBER_WORDS, *_TENS]) + r")\b", re.IGNORECASE)
+# 第12條C款第1項: the grammar writes the item without its own 第 (第12條C款1項).
+_LAW_WORD = re.compile(r"\s*law\b", re.IGNORECASE)
+_ITEM_ORDINAL = re.compile(r"(款)\s*第\s*(\d)")
+
+
+def _digits(text: str) -> str:
+    """"law twelve C one" → "law 12 C 1"; "Law ninety-four" → "Law 94"."""
+    def number(m: re.Match) -> str:
+        if m[1]:
+            return str(_TENS[m[1].lower()] + int(_NUMBER_WORDS[m[2].lower()]))
+        word = m[3].lower()
+        return str(_TENS[word]) if word in _TENS else _NUMBER_WORDS[word]
+
+    return _SPELLED.sub(number, text)
+
+
 def as_citation(text: str) -> Citation | None:
-    """The citation a whole query names, in any notation (the one grammar), or None."""
+    """The citation a whole query names, in any notation (the one grammar), number words
+    ("law twelve C one") and 第12條C款第1項 included, or None."""
     text = fold_width(text).strip().strip('"').strip()
     if not text or len(text) > 40:
         return None
-    try:
-        return citations.parse(text)
-    except ValueError:  # CitationError: not a citation, so the query is text
-        return None
+    spelled = _digits(text) if _LAW_WORD.match(text) else text  # "one" alone stays a word
+    for candidate in dict.fromkeys((text, _ITEM_ORDINAL.sub(r"\1\2", text), spelled)):
+        try:
+            return citations.parse(candidate)
+        except ValueError:  # CitationError: not a citation, so the query is text
+            continue
+    return None
 
 
 # -- vocabulary -------------------------------------------------------------------------------

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from flask import Blueprint, current_app, redirect, render_template, request, url_for
 
-from corpus.citations import CitationError
 from corpus.model import LANGUAGES
 from webapp.errors import bad_request
 from webapp.law_page import law_href
@@ -70,11 +69,10 @@ def parse_page(args) -> int:
 
 def citation_target(query: str, edition: str | None) -> str | None:
     """The law page a query names, when the whole query is a citation that exists."""
-    from corpus.citations import parse
+    from indexer.query import as_citation
 
-    try:
-        citation = parse(query)
-    except CitationError:
+    citation = as_citation(query)  # any notation, "law twelve C one" and 第12條C款第1項 too
+    if citation is None:
         return None
     corpus = current_corpus()
     editions = [edition] if edition else list(reversed(corpus.edition_names))  # newest first

@@ -144,3 +144,24 @@ def test_single_chinese_characters_weigh_little_in_a_longer_query(index):
     assert single and all(boosts[t] <= query_module.SINGLE_CHARACTER_WEIGHT for t in single)
     alone = interpreter.interpret("牌").query
     assert all(t.boost >= 1.0 for t in alone.leaves() if isinstance(t, wq.Term) and t.text == "牌")
+
+
+@pytest.mark.parametrize("query", ["law twelve C one", "Law Twelve C 1", "第12條C款第1項", "第12条C款第1项"])
+def test_citations_in_words(find, query):
+    result = find(query, edition="2017", lang="en")
+    assert result.citation == Citation(12, "C", 1)
+    assert result.hits[0].direct and result.hits[0].citation == Citation(12, "C", 1)
+
+
+def test_a_number_word_alone_is_a_word(find):
+    assert find("one").citation is None and find("twelve").citation is None
+
+
+def test_cli_answers_a_missing_law_as_lookup_does(index, monkeypatch, capsys):
+    from bridgelaws.cli import main
+
+    monkeypatch.setenv("BRIDGELAWS_INDEX", str(index))
+    assert main(["search", "94"]) == 1
+    assert capsys.readouterr().err.strip() == "Law 94 does not exist in the 2017 Laws (Laws 1–93)"
+    assert main(["search", "revokee"]) == 0
+    assert "Showing results for 'revoke'" in capsys.readouterr().out

@@ -99,3 +99,10 @@ def test_deep_pages_are_refused_and_never_announced(real_client):
     api = real_client.get("/api/search?q=revokee").get_json()
     assert api["suggestion"] == "revoke" and api["corrected_from"] == "revokee"
     assert real_client.get("/api/search?q=94").get_json()["missing"].startswith("Law 94 does not exist")
+
+
+def test_citation_in_words_jumps_to_the_law(real_client):
+    response = real_client.get("/search", query_string={"q": "law twelve C one"})
+    assert response.status_code == 302 and response.headers["Location"] == "/laws/2017/12#law-12C1"
+    response = real_client.get("/search", query_string={"q": "第12條C款第1項"})
+    assert response.status_code == 302 and response.headers["Location"] == "/laws/2017/12#law-12C1"
