@@ -24,7 +24,7 @@ from typing import Iterator
 from corpus.glossary import Equivalence, build_glossary
 from corpus.store import Corpus
 
-FORMAT = 1
+FORMAT = 2  # 2: definitions, table cells, concordance groups
 GLOSSARY_FILE = "glossary.json"
 META_FILE = "meta.json"
 
@@ -46,6 +46,7 @@ def documents(corpus: Corpus) -> Iterator[dict]:
 
     A provision with no words of its own (2017 27B1 is only its items (a) and (b)) is still
     indexed, so a citation query finds it; its ``preview`` is its first descendant's text."""
+    groups = concordance_groups(corpus)
     for edition in corpus.edition_names:
         records = corpus[edition]
         languages = records.text_languages or tuple(
@@ -77,8 +78,38 @@ def documents(corpus: Corpus) -> Iterator[dict]:
                     "title": own_title,
                     "body": body,
                     "spell": f"{own_title} {body}" if lang == "en" else "",
+                    "group": groups[(edition, provision.citation)][0],
+                    "counterparts": groups[(edition, provision.citation)][1],
                 }
         yield from definition_documents(records)
+
+
+def concordance_groups(corpus: Corpus) -> dict:
+    """(edition, citation) → (group key, its counterparts in other editions as JSON).
+
+    A provision's group is its counterpart in the newest edition that has one
+    (corpus/concordance.py), so 1987 and 2007 provisions that the concordance maps to one 2017
+    provision, and that provision, are one search result. Counterparts come only from there."""
+    from corpus.concordance import counterpart
+
+    names = corpus.edition_names
+    keys: dict = {}
+    members: dict[str, list[tuple[str, str]]] = {}
+    for i, edition in enumerate(names):
+        for provision in corpus.provisions(edition):
+            key = f"{edition}/{provision.citation}"
+            for newer in reversed(names[i + 1:]):
+                target = counterpart(corpus, provision.citation, edition, newer)
+                if target is not None:
+                    key = f"{newer}/{target}"
+                    break
+            keys[(edition, provision.citation)] = key
+            members.setdefault(key, []).append((edition, str(provision.citation)))
+    out = {}
+    for (edition, citation), key in keys.items():
+        others = [{"edition": e, "citation": c} for e, c in members[key] if e != edition]
+        out[(edition, citation)] = (key, json.dumps(others))
+    return out
 
 
 def table_text(provision, lang: str) -> str:
@@ -115,6 +146,8 @@ def definition_documents(records) -> Iterator[dict]:
                 "title": term,
                 "body": text,
                 "spell": f"{term} {text}" if lang == "en" else "",
+                "group": f"{records.edition}/definition/{definition.key}",
+                "counterparts": "[]",
             }
 
 

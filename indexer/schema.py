@@ -29,6 +29,8 @@ def build_schema(words: tuple[str, ...]) -> Schema:
         kind=ID(stored=True),
         heading=STORED(),
         preview=STORED(),
+        group=STORED(),  # one search result per group: indexer/build.py concordance_groups
+        counterparts=STORED(),  # JSON [{edition, citation}] from corpus/concordance.py
         title=TEXT(analyzer=analyzer, stored=True, field_boost=TITLE_BOOST),
         body=TEXT(analyzer=analyzer, stored=True),
         spell=TEXT(analyzer=RegexTokenizer(r"[A-Za-z]{3,}") | LowercaseFilter(), phrase=False),

@@ -76,11 +76,19 @@ class Hit:
     snippet: str
     score: float
     direct: bool = False
+    # One hit per provision: the languages of this provision that matched (``lang`` first
+    # ranked), a snippet in each, and the provision's counterparts in the other editions
+    # (corpus/concordance.py), which are not listed again as hits of their own.
+    languages: tuple[str, ...] = ()
+    snippets: tuple[tuple[str, str], ...] = ()
+    counterparts: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict:
         data = {"edition": self.edition, "lang": self.lang, "citation": str(self.citation),
                 "law": self.law, "title": self.title, "snippet": self.snippet,
-                "score": round(self.score, 4)}
+                "score": round(self.score, 4), "languages": list(self.languages or (self.lang,)),
+                "snippets": dict(self.snippets) or {self.lang: self.snippet},
+                "counterparts": [{"edition": e, "citation": c} for e, c in self.counterparts]}
         if isinstance(self.citation, DefinitionEntry):
             data["definition"] = self.citation.key  # "citation" is then "Definitions"
         return data
@@ -260,10 +268,24 @@ def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limi
         return SearchResult(query=query, citation=citation)
     want = offset + limit
 
-    # (fields, score, direct) for every hit down to MAX_DEPTH; Hits (with their snippets, the
-    # costly part) are made only for the page returned.
-    found: list[tuple[dict, float, bool]] = []
+    # One entry per provision group down to MAX_DEPTH: [{lang: fields}, score, direct]; Hits
+    # (with their snippets, the costly part) are made only for the page returned.
+    found: list[list] = []
+    groups: dict[str, list] = {}
     seen: set[str] = set()
+
+    def add(fields: dict, score: float, is_direct: bool) -> None:
+        group = fields.get("group") or fields["key"]
+        entry = groups.get(group)
+        if entry is None:
+            if len(found) < MAX_DEPTH:
+                entry = groups[group] = [{fields["lang"]: fields}, score, is_direct]
+                found.append(entry)
+            return
+        first = next(iter(entry[0].values()))
+        if (first["edition"], first["citation"]) == (fields["edition"], fields["citation"]):
+            entry[0].setdefault(fields["lang"], fields)  # the same provision in another language
+
     missing = None
     if citation is not None:
         jump = q.Term("citation", str(citation))
@@ -271,7 +293,7 @@ def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limi
         direct.sort(key=lambda f: (-int(f["edition"]), LANGUAGES.index(f["lang"])))
         for fields in direct:
             seen.add(fields["key"])
-            found.append((fields, 1000.0, True))
+            add(fields, 1000.0, True)
         if not direct and laws is None:
             missing = _missing(citation, edition)
 
@@ -283,12 +305,13 @@ def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limi
         # only hits down to MAX_DEPTH are kept, so the total counts hits on pages that exist.
         results = searcher.search(interpretation.query, filter=filter_query, limit=None)
         for doc in results:
-            if len(found) >= MAX_DEPTH:
+            if len(found) >= MAX_DEPTH and len(found[-1][0]) > 1:
                 break
-            if doc["key"] not in seen:
-                found.append((doc.fields(), doc.score, False))
-    hits = tuple(_hit(fields, score, matched, opened.words, direct=direct)
-                 for fields, score, direct in found[offset:want])
+            fields = doc.fields()
+            if fields["key"] not in seen:
+                add(fields, doc.score, False)
+    hits = tuple(_hit(by_lang, score, matched, opened.words, direct=direct)
+                 for by_lang, score, direct in found[offset:want])
     corrected_from = text if interpretation.suggestion else None
     return SearchResult(query=query, hits=hits, total=len(found), citation=citation,
                         suggestion=interpretation.suggestion, corrected_from=corrected_from,
@@ -304,11 +327,19 @@ def _missing(citation: Citation, edition: str | None) -> str:
     return str(not_found(corpus, edition or corpus.edition_names[-1], citation))
 
 
-def _hit(fields: dict, score: float, matched: frozenset[str], words, direct: bool = False) -> Hit:
-    text = fields.get("body") or fields.get("preview") or fields.get("title") or ""
+def _hit(by_lang: dict, score: float, matched: frozenset[str], words, direct: bool = False) -> Hit:
+    fields = next(iter(by_lang.values()))
+    snippets = tuple((lang, snippet(_text(f), matched, words)) for lang, f in
+                     sorted(by_lang.items(), key=lambda item: LANGUAGES.index(item[0])))
+    counterparts = tuple((c["edition"], c["citation"]) for c in json.loads(fields.get("counterparts") or "[]"))
     cited = fields["citation"]
     citation = (DefinitionEntry(cited.split(":", 1)[1]) if cited.startswith(f"{DEFINITIONS}:")
                 else from_canonical(cited))
     return Hit(edition=fields["edition"], lang=fields["lang"], citation=citation,
-               law=fields["law"], title=fields.get("heading", ""), snippet=snippet(text, matched, words),
-               score=float(score), direct=direct)
+               law=fields["law"], title=fields.get("heading", ""), snippet=dict(snippets)[fields["lang"]],
+               score=float(score), direct=direct, languages=tuple(lang for lang, _ in snippets),
+               snippets=snippets, counterparts=counterparts)
+
+
+def _text(fields: dict) -> str:
+    return fields.get("body") or fields.get("preview") or fields.get("title") or ""

@@ -111,6 +111,15 @@ def hit_href(hit, req: SearchRequest, searched: str) -> str:
     return url if hit.citation.kind == "law" else f"{url}#{hit.citation.anchor}"
 
 
+def counterpart_href(edition: str, citation: str, searched: str) -> str:
+    """The law page of a hit's counterpart in another edition (in that edition's language)."""
+    from corpus.citations import from_canonical
+
+    cited = from_canonical(citation)
+    url = url_for("laws.law", edition=edition, citation=cited.law, hl=searched)
+    return url if cited.kind == "law" else f"{url}#{cited.anchor}"
+
+
 @bp.get("/search")
 def results():
     req = SearchRequest.from_args(request.args)
@@ -137,6 +146,7 @@ def results():
         pages=min(pages, MAX_PAGE, MAX_DEPTH // per_page),
         per_page=per_page,
         hit_url=lambda hit: hit_href(hit, req, searched),
+        counterpart_url=lambda edition, citation: counterpart_href(edition, citation, searched),
         exact_url=url_for("search.results", q=req.query, edition=req.edition, lang=req.lang,
                           laws=request.args.get("laws") or None, exact=1),
         page_url=lambda page: url_for(

@@ -165,3 +165,19 @@ def test_cli_answers_a_missing_law_as_lookup_does(index, monkeypatch, capsys):
     assert capsys.readouterr().err.strip() == "Law 94 does not exist in the 2017 Laws (Laws 1–93)"
     assert main(["search", "revokee"]) == 0
     assert "Showing results for 'revoke'" in capsys.readouterr().out
+
+
+def test_one_result_per_provision(find, corpus):
+    from corpus.concordance import counterpart
+
+    hits = find("明手", limit=50).hits
+    keys = [(h.edition, str(h.citation)) for h in hits]
+    assert len(keys) == len(set(keys))
+    listed = {(e, c) for h in hits for e, c in h.counterparts}
+    assert not listed & set(keys)  # a counterpart is linked from its provision, never a hit again
+    # Counterparts are the concordance's: 2007 41D's counterpart in 2017 is what counterpart() says.
+    hit = next(h for h in hits if h.edition == "2007" and h.citation == Citation(41, "D"))
+    target = counterpart(corpus, hit.citation, "2007", "2017")
+    assert ("2017", str(target)) in hit.counterparts
+    both = find("insufficient bid", edition="2017").hits[0]
+    assert both.languages == ("en", "zh-Hant") and set(dict(both.snippets)) == {"en", "zh-Hant"}
