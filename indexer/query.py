@@ -185,6 +185,10 @@ SYNONYMS_FILE = Path(__file__).with_name("data") / "synonyms.txt"
 # A single Chinese character inside a longer query (從, 出, 牌) matches nearly every provision:
 # it counts this much, unless it is the whole query.
 SINGLE_CHARACTER_WEIGHT = 0.2
+QUESTION_WORDS = frozenset(
+    "i me my we our you your he his she her they their can could may might should would will shall "
+    "do doe did what when where which who whom whose why how if there then so not no any some "
+    "happen".split())  # as analysed: "does" → "doe", "happened" → "happen"
 
 
 def synonym_groups() -> list[list[str]]:
@@ -291,6 +295,10 @@ class Interpreter:
             matched.update(t for t in texts if t != STOP)
             return sequence_query(tuple(texts))
         texts = [self._corrected(term, unit.text, corrections) for term in terms]
+        if unit.role == "should" and sum(t not in QUESTION_WORDS and t != STOP for t in texts) >= 2:
+            # A question's own words (can, I, what, does…) match most provisions and rank none;
+            # dropped when at least two other words remain.
+            texts = [STOP if t in QUESTION_WORDS else t for t in texts]
         clauses: list[q.Query] = []
         seen: set[tuple[str, ...]] = set()  # a repeated word adds nothing to the query
         i = 0

@@ -38,7 +38,7 @@ FILTER_CACHE_SIZE = 256
 # The deepest hit a query can reach (page × limit): Whoosh scores the first offset+limit matches
 # and snippets are built only for the page returned, so the last page costs about what the first
 # does. Totals are capped to it, so every announced page exists.
-MAX_DEPTH = 200
+MAX_DEPTH = 100
 
 
 def result_cache_size() -> int:
@@ -305,7 +305,7 @@ def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limi
         # only hits down to MAX_DEPTH are kept, so the total counts hits on pages that exist.
         results = searcher.search(interpretation.query, filter=filter_query, limit=None)
         for doc in results:
-            if len(found) >= MAX_DEPTH and len(found[-1][0]) > 1:
+            if len(found) >= MAX_DEPTH:
                 break
             fields = doc.fields()
             if fields["key"] not in seen:
