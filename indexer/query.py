@@ -8,6 +8,7 @@ to apply to is ignored; every other character is text (``field:`` is just the wo
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -189,6 +190,16 @@ QUESTION_WORDS = frozenset(
     "i me my we our you your he his she her they their can could may might should would will shall "
     "do doe did what when where which who whom whose why how if there then so not no any some "
     "happen".split())  # as analysed: "does" → "doe", "happened" → "happen"
+
+
+TERM_TABLE_FILE = Path(__file__).with_name("data") / "term-table.jsonl"
+
+
+def term_table() -> list[dict]:
+    """The reviewed English ↔ Chinese pairs learned from the 2017 parallel text
+    (indexer/data/term-table.jsonl, made by bin/learn-term-table, each with its evidence)."""
+    lines = TERM_TABLE_FILE.read_text(encoding="utf-8").splitlines()
+    return [entry for line in lines if line.strip() and "en" in (entry := json.loads(line))]
 
 
 def synonym_groups() -> list[list[str]]:

@@ -20,7 +20,7 @@ from corpus.model import EDITIONS, LANGUAGES
 from indexer.build import DEFINITIONS, GLOSSARY_FILE, damaged, ensure_index
 from indexer.highlight import snippet
 from indexer.analysis import analyse
-from indexer.query import Interpreter, Vocabulary, as_citation, synonym_groups
+from indexer.query import Interpreter, Vocabulary, as_citation, synonym_groups, term_table
 
 MAX_QUERY_CHARS = 2000
 MAX_LIMIT = 100
@@ -123,6 +123,8 @@ class _OpenIndex:
         self.words = self.index.schema["body"].analyzer.words
         table = json.loads((path / GLOSSARY_FILE).read_text(encoding="utf-8"))
         self.vocabulary = Vocabulary.from_table(table)
+        for entry in term_table():  # already analysed tokens
+            self.vocabulary.add_group({(entry["en"],), (entry["zh"],)})
         for group in synonym_groups():
             self.vocabulary.add_group({tuple(t.text for t in analyse(term, self.words) if not t.is_stop)
                                        for term in group} - {()})

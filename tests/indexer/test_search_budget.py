@@ -181,3 +181,22 @@ def test_one_result_per_provision(find, corpus):
     assert ("2017", str(target)) in hit.counterparts
     both = find("insufficient bid", edition="2017").hits[0]
     assert both.languages == ("en", "zh-Hant") and set(dict(both.snippets)) == {"en", "zh-Hant"}
+
+
+def test_learned_term_table_is_reviewed_data_with_evidence():
+    entries = query_module.term_table()
+    assert len(entries) >= 40
+    for entry in entries:
+        assert entry["reviewed"] == "kept" and entry["together"] >= 4 and entry["dice"] >= 0.6
+        assert entry["examples"]
+    pairs = {(e["en"], e["zh"]) for e in entries}
+    assert ("unauthoriz", "非法") in pairs and ("see", "参照") not in pairs
+
+
+def test_english_words_find_the_chinese_provision(find):
+    # Law 16's Traditional text speaks of 非法訊息 (corpus/sources/laws-2017-en-zh-Hant.txt);
+    # an English question filtered to Traditional reaches it through the learned table.
+    hits = find("unauthorized information", lang="zh-Hant", edition="2017").hits
+    assert hits and all(h.lang == "zh-Hant" for h in hits)
+    assert any("非法" in h.snippet for h in hits[:3])
+    assert 16 in {h.law for h in hits[:5]} or 75 in {h.law for h in hits[:3]}
