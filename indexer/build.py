@@ -78,6 +78,7 @@ def documents(corpus: Corpus) -> Iterator[dict]:
 
     A provision with no words of its own (2017 27B1 is only its items (a) and (b)) is still
     indexed, so a citation query finds it; its ``preview`` is its first descendant's text."""
+    groups = concordance_groups(corpus)
     for edition in corpus.edition_names:
         records = corpus[edition]
         languages = records.text_languages or tuple(
@@ -91,6 +92,10 @@ def documents(corpus: Corpus) -> Iterator[dict]:
                 body = provision.own_text(lang)
                 context = [titles.get(a, {}).get(lang, "") for a in ancestors]
                 heading = own_title or next((t for t in reversed(context) if t), "")
+                # Table cells are the provision's printed words too (Law 2 "Vulnerability", Law 77
+                # "vulnerable"): searchable in the body, one row a line.
+                cells = table_text(provision, lang)
+                body = "\n\n".join(part for part in (body, cells) if part)
                 preview = body or next((text for p in corpus.subtree(edition, provision.citation)
                                         if (text := p.own_text(lang))), "")
                 yield {
@@ -105,7 +110,77 @@ def documents(corpus: Corpus) -> Iterator[dict]:
                     "title": own_title,
                     "body": body,
                     "spell": f"{own_title} {body}" if lang == "en" else "",
+                    "group": groups[(edition, provision.citation)][0],
+                    "counterparts": groups[(edition, provision.citation)][1],
                 }
+        yield from definition_documents(records)
+
+
+def concordance_groups(corpus: Corpus) -> dict:
+    """(edition, citation) → (group key, its counterparts in other editions as JSON).
+
+    A provision's group is its counterpart in the newest edition that has one
+    (corpus/concordance.py), so 1987 and 2007 provisions that the concordance maps to one 2017
+    provision, and that provision, are one search result. Counterparts come only from there."""
+    from corpus.concordance import counterpart
+
+    names = corpus.edition_names
+    keys: dict = {}
+    members: dict[str, list[tuple[str, str]]] = {}
+    for i, edition in enumerate(names):
+        for provision in corpus.provisions(edition):
+            key = f"{edition}/{provision.citation}"
+            for newer in reversed(names[i + 1:]):
+                target = counterpart(corpus, provision.citation, edition, newer)
+                if target is not None:
+                    key = f"{newer}/{target}"
+                    break
+            keys[(edition, provision.citation)] = key
+            members.setdefault(key, []).append((edition, str(provision.citation)))
+    out = {}
+    for (edition, citation), key in keys.items():
+        others = [{"edition": e, "citation": c} for e, c in members[key] if e != edition]
+        out[(edition, citation)] = (key, json.dumps(others))
+    return out
+
+
+def table_text(provision, lang: str) -> str:
+    rows = []
+    for table in provision.tables:
+        if table.lang != lang:
+            continue
+        if table.caption:
+            rows.append(table.caption)
+        rows.extend(" · ".join(c for c in row if c.strip()) for row in (*table.head, *table.body))
+    return "\n".join(row for row in rows if row)
+
+
+DEFINITIONS = "Definitions"  # the citation field of a definition's document
+
+
+def definition_documents(records) -> Iterator[dict]:
+    """One document per (definition, language): the Definitions chapter is searchable
+    (`undertrick --edition 2017`, 不足磴) and a hit opens /definitions/<edition>."""
+    for definition in records.definitions:
+        for lang, text in definition.text.items():
+            term = definition.term.get(lang, "")
+            if not (text or term):
+                continue
+            yield {
+                "key": f"{records.edition}/{lang}/definition/{definition.key}",
+                "edition": records.edition,
+                "lang": lang,
+                "law": 0,
+                "citation": f"{DEFINITIONS}:{definition.key}",
+                "kind": "definition",
+                "heading": term,
+                "preview": text,
+                "title": term,
+                "body": text,
+                "spell": f"{term} {text}" if lang == "en" else "",
+                "group": f"{records.edition}/definition/{definition.key}",
+                "counterparts": "[]",
+            }
 
 
 def vocabulary(glossary: tuple[Equivalence, ...], corpus: Corpus) -> tuple[str, ...]:

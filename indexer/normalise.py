@@ -21,6 +21,12 @@ _PUNCTUATION = {"‘": "'", "’": "'", "‛": "'", "“": '"', "”": '"', "„
                 "。": ".", "\u3000": " ", "\u00a0": " "}
 
 
+# Variant characters the sources print for one word, folded for search only (the stored and shown
+# text stays as printed): corpus/sources/laws-2017-en-zh-Hant.txt titles Law 64 "牌蹬調整" where
+# every other trick word is 磴 (不足磴, 超磴).
+_VARIANTS = str.maketrans({"蹬": "磴"})
+
+
 @lru_cache(maxsize=1)
 def _converter():
     import opencc  # the native binding; plain character-level t2s, never a regional phrase config
@@ -65,7 +71,7 @@ def _simplified_char(ch: str) -> str:
 
 def normalise(text: str) -> str:
     """The searchable form of ``text``: same length, folded, Simplified, lower-cased Latin."""
-    folded = to_simplified(fold_width(text))
+    folded = to_simplified(fold_width(text)).translate(_VARIANTS)
     # str.lower() keeps lengths for everything but a few letters (İ); guard those.
     lowered = folded.lower()
     if len(lowered) != len(folded):

@@ -8,15 +8,18 @@ to apply to is ignored; every other character is text (``field:`` is just the wo
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
 from typing import Literal
 
 from whoosh import query as q
 
 from corpus import citations
 from corpus.citations import Citation
-from indexer.analysis import STOP, Term, analyse, stem
+from indexer.analysis import _CJK, STOP, Term, analyse, stem
 from indexer.normalise import fold_width
 from indexer.schema import TEXT_FIELDS
 
@@ -25,6 +28,7 @@ PHRASE_FIELDS = TEXT_FIELDS
 Role = Literal["should", "must", "not"]
 _TOKENS = re.compile(r'"[^"]*"?|\S+')
 _OPERATORS = {"AND", "OR", "NOT", "&&", "||"}
+_CJK_CHAR = _CJK
 
 
 @dataclass(frozen=True)
@@ -91,15 +95,42 @@ def split_units(text: str) -> list[Unit]:
 
 
 # -- citations ------------------------------------------------------------------------------
+_NUMBER_WORDS = {word: str(n) for n, word in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty".split())}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+_SPELLED = re.compile(r"\b(" + "|".join(_TENS) + r")[\s-]+(one|two|three|four|five|six|seven|eight|nine)\b"
+                      r"|\b(" + "|".join([*_NUMBER_WORDS, *_TENS]) + r")\b", re.IGNORECASE)
+# 第12條C款第1項: the grammar writes the item without its own 第 (第12條C款1項).
+_LAW_WORD = re.compile(r"\s*law\b", re.IGNORECASE)
+_ITEM_ORDINAL = re.compile(r"(款)\s*第\s*(\d)")
+
+
+def _digits(text: str) -> str:
+    """"law twelve C one" → "law 12 C 1"; "Law ninety-four" → "Law 94"."""
+    def number(m: re.Match) -> str:
+        if m[1]:
+            return str(_TENS[m[1].lower()] + int(_NUMBER_WORDS[m[2].lower()]))
+        word = m[3].lower()
+        return str(_TENS[word]) if word in _TENS else _NUMBER_WORDS[word]
+
+    return _SPELLED.sub(number, text)
+
+
 def as_citation(text: str) -> Citation | None:
-    """The citation a whole query names, in any notation (the one grammar), or None."""
+    """The citation a whole query names, in any notation (the one grammar), number words
+    ("law twelve C one") and 第12條C款第1項 included, or None."""
     text = fold_width(text).strip().strip('"').strip()
     if not text or len(text) > 40:
         return None
-    try:
-        return citations.parse(text)
-    except ValueError:  # CitationError: not a citation, so the query is text
-        return None
+    spelled = _digits(text) if _LAW_WORD.match(text) else text  # "one" alone stays a word
+    for candidate in dict.fromkeys((text, _ITEM_ORDINAL.sub(r"\1\2", text), spelled)):
+        try:
+            return citations.parse(candidate)
+        except ValueError:  # CitationError: not a citation, so the query is text
+            continue
+    return None
 
 
 # -- vocabulary -------------------------------------------------------------------------------
@@ -120,6 +151,11 @@ class Vocabulary:
                 vocab.longest = max(vocab.longest, len(seq))
         return vocab
 
+    def add_group(self, seqs: set[tuple[str, ...]]) -> None:
+        for seq in seqs:
+            self.alternatives.setdefault(seq, set()).update(seqs)
+            self.longest = max(self.longest, len(seq))
+
     def match(self, texts: list[str], i: int) -> tuple[int, set[tuple[str, ...]]] | None:
         for size in range(min(self.longest, len(texts) - i), 0, -1):
             seq = tuple(texts[i : i + size])
@@ -136,9 +172,54 @@ SYNONYM_WEIGHT = 0.6
 MAX_CLAUSES = 24
 # The "whole query as a phrase" bonus is for short queries; over long ones it ranks nothing.
 MAX_PHRASE_TOKENS = 8
+# Queries of at most this many words also score the whole query in the title, at TITLE_BONUS.
+TITLE_QUERY_TOKENS = 3
+TITLE_BONUS = 2.0
 # A word touching these is syntax or markup (`title:`, `<script>`, `</b>`), not a misspelt word.
 SYNTAX_BEFORE = "<:/="
 SYNTAX_AFTER = ":>="
+# Spelling correction is the costly step (a corrector lookup per unknown word): at most this
+# many words of a query are looked up, so a long misspelt query costs what a short one does.
+MAX_CORRECTIONS = 3
+COMMON_WORDS_FILE = Path(__file__).with_name("data") / "common-words.txt"
+SYNONYMS_FILE = Path(__file__).with_name("data") / "synonyms.txt"
+# A single Chinese character inside a longer query (從, 出, 牌) matches nearly every provision:
+# it counts this much, unless it is the whole query.
+SINGLE_CHARACTER_WEIGHT = 0.2
+QUESTION_WORDS = frozenset(
+    "i me my we our you your he his she her they their can could may might should would will shall "
+    "do doe did what when where which who whom whose why how if there then so not no any some "
+    "happen".split())  # as analysed: "does" → "doe", "happened" → "happen"
+
+
+TERM_TABLE_FILE = Path(__file__).with_name("data") / "term-table.jsonl"
+
+
+def term_table() -> list[dict]:
+    """The reviewed English ↔ Chinese pairs learned from the 2017 parallel text
+    (indexer/data/term-table.jsonl, made by bin/learn-term-table, each with its evidence)."""
+    lines = TERM_TABLE_FILE.read_text(encoding="utf-8").splitlines()
+    return [entry for line in lines if line.strip() and "en" in (entry := json.loads(line))]
+
+
+def synonym_groups() -> list[list[str]]:
+    """The reviewed groups of indexer/data/synonyms.txt, as written."""
+    groups = []
+    for line in SYNONYMS_FILE.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            groups.append([term.strip() for term in line.split("~") if term.strip()])
+    return groups
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Words never corrected although no edition prints them (indexer/data/common-words.txt)."""
+    words: set[str] = set()
+    for line in COMMON_WORDS_FILE.read_text(encoding="utf-8").splitlines():
+        if not line.startswith("#"):
+            words.update(line.split())
+    return frozenset(words)
+
 
 def sequence_query(tokens: tuple[str, ...], boost: float = 1.0) -> q.Query:
     """A word or a phrase, in the title or the body."""
@@ -152,19 +233,27 @@ class Interpretation:
     query: q.Query | None
     matched: set[str]  # token texts to highlight
     suggestion: str | None
+    corrections_tried: int = 0  # corrector lookups made (at most MAX_CORRECTIONS)
 
 
 class Interpreter:
     """Turns units into a Whoosh query against one open index."""
 
-    def __init__(self, searcher, vocabulary: Vocabulary, words: tuple[str, ...]):
+    def __init__(self, searcher, vocabulary: Vocabulary, words: tuple[str, ...], correct: bool = True):
         self.searcher = searcher
         self.vocabulary = vocabulary
         self.words = words
+        self.correcting = correct
+        self.tried = 0
 
     def known(self, token: str) -> bool:
         reader = self.searcher.reader()
         return any(reader.doc_frequency(f, token) for f in ("title", "body"))
+
+    def printed(self, word: str) -> bool:
+        """A word some edition prints (as typed, unstemmed) or a common word: never corrected."""
+        word = word.lower()
+        return word in common_words() or bool(self.searcher.reader().doc_frequency("spell", word))
 
     def correct(self, word: str) -> str | None:
         """A spelling correction for an English word the index does not contain."""
@@ -186,7 +275,7 @@ class Interpreter:
                 continue
             {"should": positive, "must": required, "not": excluded}[unit.role].append(built)
         if not positive and not required:
-            return Interpretation(None, matched, None)
+            return Interpretation(None, matched, None, self.tried)
         if required:
             core: q.Query = q.And(required)
             if positive:
@@ -200,7 +289,7 @@ class Interpreter:
             suggestion = text
             for wrong, right in corrections.items():
                 suggestion = re.sub(rf"\b{re.escape(wrong)}\b", right, suggestion)
-        return Interpretation(core, matched, suggestion)
+        return Interpretation(core, matched, suggestion, self.tried)
 
     def unit_query(self, unit: Unit, matched: set[str], corrections: dict[str, str]) -> q.Query | None:
         terms = analyse(unit.text, self.words)
@@ -217,6 +306,10 @@ class Interpreter:
             matched.update(t for t in texts if t != STOP)
             return sequence_query(tuple(texts))
         texts = [self._corrected(term, unit.text, corrections) for term in terms]
+        if unit.role == "should" and sum(t not in QUESTION_WORDS and t != STOP for t in texts) >= 2:
+            # A question's own words (can, I, what, does…) match most provisions and rank none;
+            # dropped when at least two other words remain.
+            texts = [STOP if t in QUESTION_WORDS else t for t in texts]
         clauses: list[q.Query] = []
         seen: set[tuple[str, ...]] = set()  # a repeated word adds nothing to the query
         i = 0
@@ -242,7 +335,7 @@ class Interpreter:
                                      for alt in sorted(alternatives)]))
             else:
                 matched.add(typed[0])
-                clauses.append(sequence_query(typed))
+                clauses.append(sequence_query(typed, boost=self._weight(typed[0], texts)))
         if not clauses:
             return None
         if unit.role != "should":
@@ -251,8 +344,20 @@ class Interpreter:
         bonus: list[q.Query] = []
         if 1 < len(content) <= MAX_PHRASE_TOKENS and len(clauses) > 1:
             bonus.append(sequence_query(tuple(texts), boost=2.0))
+        if len(content) <= TITLE_QUERY_TOKENS:
+            # A short query that is a title names that provision (夢家之禁制 → Law 43); titles
+            # otherwise weigh as much as text, so a long question finds the item that answers it.
+            whole = tuple(texts)
+            bonus.append(q.Term("title", whole[0], boost=TITLE_BONUS) if len(whole) == 1
+                         else q.Phrase("title", list(whole), boost=TITLE_BONUS))
         # The coordination bonus ranks documents with more of the query's concepts first.
         return q.Or(clauses + bonus, scale=0.9)
+
+    @staticmethod
+    def _weight(token: str, texts: list[str]) -> float:
+        if len(token) == 1 and _CJK_CHAR.match(token) and sum(t != STOP for t in texts) > 1:
+            return SINGLE_CHARACTER_WEIGHT
+        return 1.0
 
     def _corrected(self, term: Term, original: str, corrections: dict[str, str]) -> str:
         if term.is_stop or not term.text.isalpha() or not term.text.isascii() or self.known(term.text):
@@ -262,6 +367,9 @@ class Interpreter:
         if before in SYNTAX_BEFORE or after in SYNTAX_AFTER:
             return term.text
         word = original[term.start : term.end]
+        if not self.correcting or self.printed(word) or self.tried >= MAX_CORRECTIONS:
+            return term.text
+        self.tried += 1
         better = self.correct(word)
         if better is None:
             return term.text

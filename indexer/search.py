@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -16,9 +17,10 @@ from pathlib import Path
 
 from corpus.citations import Citation, from_canonical
 from corpus.model import EDITIONS, LANGUAGES
-from indexer.build import GLOSSARY_FILE, damaged, ensure_index
+from indexer.build import DEFINITIONS, GLOSSARY_FILE, damaged, ensure_index
 from indexer.highlight import snippet
-from indexer.query import Interpreter, Vocabulary, as_citation
+from indexer.analysis import analyse
+from indexer.query import Interpreter, Vocabulary, as_citation, synonym_groups, term_table
 
 MAX_QUERY_CHARS = 2000
 MAX_LIMIT = 100
@@ -28,6 +30,15 @@ MAX_LIMIT = 100
 # worker whatever clients ask. BRIDGELAWS_SEARCH_CACHE=0 turns it off (the benchmark measures both).
 DEFAULT_RESULT_CACHE_SIZE = 1024
 CACHED_LIMIT = 20
+# Document sets kept per opened build, one per distinct (edition, language, law range) filter.
+# There are 3 × 4 × (93·94/2 + 1) ≈ 52,000 possible filters and a set costs up to ~1 MB, so an
+# unbounded dict let a client walking law ranges grow a worker by hundreds of MB; the ordinary
+# filters (an edition, a language, one law) are far fewer than this and stay cached.
+FILTER_CACHE_SIZE = 256
+# The deepest hit a query can reach (page × limit): Whoosh scores the first offset+limit matches
+# and snippets are built only for the page returned, so the last page costs about what the first
+# does. Totals are capped to it, so every announced page exists.
+MAX_DEPTH = 100
 
 
 def result_cache_size() -> int:
@@ -41,20 +52,47 @@ class SearchError(ValueError):
 
 
 @dataclass(frozen=True)
+class DefinitionEntry:
+    """Where a Definitions hit points: the chapter's entry for ``key`` (``undertrick``)."""
+
+    key: str
+    kind: str = "definition"
+    law: int = 0
+
+    @property
+    def anchor(self) -> str:
+        return "def-" + re.sub(r"[^a-z0-9]+", "-", self.key.lower()).strip("-")  # as webapp/terms.py
+
+    def __str__(self) -> str:
+        return DEFINITIONS
+
+
+@dataclass(frozen=True)
 class Hit:
     edition: str
     lang: str
-    citation: Citation
+    citation: Citation | DefinitionEntry
     law: int
     title: str
     snippet: str
     score: float
     direct: bool = False
+    # One hit per provision: the languages of this provision that matched (``lang`` first
+    # ranked), a snippet in each, and the provision's counterparts in the other editions
+    # (corpus/concordance.py), which are not listed again as hits of their own.
+    languages: tuple[str, ...] = ()
+    snippets: tuple[tuple[str, str], ...] = ()
+    counterparts: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict:
-        return {"edition": self.edition, "lang": self.lang, "citation": str(self.citation),
+        data = {"edition": self.edition, "lang": self.lang, "citation": str(self.citation),
                 "law": self.law, "title": self.title, "snippet": self.snippet,
-                "score": round(self.score, 4)}
+                "score": round(self.score, 4), "languages": list(self.languages or (self.lang,)),
+                "snippets": dict(self.snippets) or {self.lang: self.snippet},
+                "counterparts": [{"edition": e, "citation": c} for e, c in self.counterparts]}
+        if isinstance(self.citation, DefinitionEntry):
+            data["definition"] = self.citation.key  # "citation" is then "Definitions"
+        return data
 
 
 @dataclass(frozen=True)
@@ -64,9 +102,15 @@ class SearchResult:
     total: int = 0
     citation: Citation | None = None
     suggestion: str | None = None
+    # The query the hits answer, when a misspelt word was corrected (``suggestion``); the typed
+    # query is then ``query`` and searching it uncorrected is ``search(query, correct=False)``.
+    corrected_from: str | None = None
+    missing: str | None = None  # "Law 94 does not exist in the 2017 Laws (Laws 1–93)"
 
     def to_json(self) -> dict:
-        return {"query": self.query, "hits": [h.to_json() for h in self.hits]}
+        return {"query": self.query, "hits": [h.to_json() for h in self.hits], "total": self.total,
+                "suggestion": self.suggestion, "corrected_from": self.corrected_from,
+                "missing": self.missing}
 
 
 class _OpenIndex:
@@ -81,8 +125,14 @@ class _OpenIndex:
         self.words = self.index.schema["body"].analyzer.words
         table = json.loads((path / GLOSSARY_FILE).read_text(encoding="utf-8"))
         self.vocabulary = Vocabulary.from_table(table)
+        for entry in term_table():  # already analysed tokens
+            self.vocabulary.add_group({(entry["en"],), (entry["zh"],)})
+        for group in synonym_groups():
+            self.vocabulary.add_group({tuple(t.text for t in analyse(term, self.words) if not t.is_stop)
+                                       for term in group} - {()})
         self._local = threading.local()
-        self._filters: dict[tuple, set[int]] = {}
+        self._filters: OrderedDict[tuple, set[int]] = OrderedDict()
+        self._filters_lock = threading.Lock()
         self._results: OrderedDict[tuple, SearchResult] = OrderedDict()
         self._results_lock = threading.Lock()
         self._results_size = result_cache_size()
@@ -104,15 +154,24 @@ class _OpenIndex:
                 self._results.popitem(last=False)
 
     def filter_docs(self, edition, lang, laws) -> set[int] | None:
-        """The document numbers a filter allows, computed once per combination."""
+        """The document numbers a filter allows; the last FILTER_CACHE_SIZE filters are kept."""
         key = (edition, lang, laws)
         if key == (None, None, None):
             return None
-        docs = self._filters.get(key)
-        if docs is None:
-            query = _filter(edition, lang, laws)
-            docs = self._filters[key] = set(self.searcher().docs_for_query(query))
+        with self._filters_lock:
+            docs = self._filters.get(key)
+            if docs is not None:
+                self._filters.move_to_end(key)
+                return docs
+        docs = set(self.searcher().docs_for_query(_filter(edition, lang, laws)))  # never mutated
+        with self._filters_lock:
+            self._filters[key] = docs
+            while len(self._filters) > FILTER_CACHE_SIZE:
+                self._filters.popitem(last=False)
         return docs
+
+    def filters_cached(self) -> int:
+        return len(self._filters)
 
     def searcher(self):
         searcher = getattr(self._local, "searcher", None)
@@ -160,6 +219,9 @@ def _validate(query: str, edition, lang, laws, limit, offset) -> str:
         raise SearchError(f"limit must be between 1 and {MAX_LIMIT}")
     if offset < 0:
         raise SearchError("offset cannot be negative")
+    if offset + limit > MAX_DEPTH:
+        raise SearchError(f"results go {MAX_DEPTH} deep: offset + limit must be at most {MAX_DEPTH}; "
+                          "add words or filters to narrow the search")
     return text
 
 
@@ -178,65 +240,110 @@ def _filter(edition, lang, laws):
 
 def search(query: str, *, edition: str | None = None, lang: str | None = None,
            laws: tuple[int, int] | None = None, limit: int = 10, offset: int = 0,
-           index: Path | None = None, cache: bool = True) -> SearchResult:
+           index: Path | None = None, cache: bool = True, correct: bool = True) -> SearchResult:
     """Ranked provisions for ``query``; citation jumps first. See the module docstring.
 
     ``cache=False`` computes the answer even when an identical query was answered before (the
-    speed benchmark measures the search, not the cache)."""
+    speed benchmark measures the search, not the cache). ``correct=False`` searches the words
+    exactly as typed (the "Search instead for …" link)."""
     text = _validate(query, edition, lang, laws, limit, offset)
     laws = tuple(laws) if laws is not None else None  # a list works too, and the key must hash
     opened = open_index(index)
-    key = (query, edition, lang, laws, limit, offset)
+    key = (query, edition, lang, laws, limit, offset, correct)
     cache = cache and limit <= CACHED_LIMIT
     result = opened.cached(key) if cache else None
     if result is None:
-        result = _search(opened, query, text, edition, lang, laws, limit, offset)
+        result = _search(opened, query, text, edition, lang, laws, limit, offset, correct)
         if cache:
             opened.remember(key, result)
     return result
 
 
-def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limit: int, offset: int) -> SearchResult:
+def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limit: int, offset: int,
+            correct: bool = True) -> SearchResult:
     from whoosh import query as q
 
     searcher = opened.searcher()
+    citation = as_citation(text)
     filter_query = opened.filter_docs(edition, lang, laws)
     if filter_query is not None and not filter_query:
         # No document passes the filters (the 2017 Laws have no Simplified text); Whoosh
         # would take the empty filter for no filter at all and answer from every edition.
-        return SearchResult(query=query, citation=as_citation(text))
+        return SearchResult(query=query, citation=citation)
     want = offset + limit
 
-    hits: list[Hit] = []
+    # One entry per provision group down to MAX_DEPTH: [{lang: fields}, score, direct]; Hits
+    # (with their snippets, the costly part) are made only for the page returned.
+    found: list[list] = []
+    groups: dict[str, list] = {}
     seen: set[str] = set()
-    citation = as_citation(text)
+
+    def add(fields: dict, score: float, is_direct: bool) -> None:
+        group = fields.get("group") or fields["key"]
+        entry = groups.get(group)
+        if entry is None:
+            if len(found) < MAX_DEPTH:
+                entry = groups[group] = [{fields["lang"]: fields}, score, is_direct]
+                found.append(entry)
+            return
+        first = next(iter(entry[0].values()))
+        if (first["edition"], first["citation"]) == (fields["edition"], fields["citation"]):
+            entry[0].setdefault(fields["lang"], fields)  # the same provision in another language
+
+    missing = None
     if citation is not None:
         jump = q.Term("citation", str(citation))
-        for doc in searcher.search(jump, filter=filter_query, limit=None):
-            fields = doc.fields()
+        direct = [doc.fields() for doc in searcher.search(jump, filter=filter_query, limit=None)]
+        direct.sort(key=lambda f: (-int(f["edition"]), LANGUAGES.index(f["lang"])))
+        for fields in direct:
             seen.add(fields["key"])
-            hits.append(_hit(fields, 1000.0, frozenset(), opened.words, direct=True))
-        hits.sort(key=lambda h: (-int(h.edition), LANGUAGES.index(h.lang)))
+            add(fields, 1000.0, True)
+        if not direct and laws is None:
+            missing = _missing(citation, edition)
 
-    interpretation = Interpreter(searcher, opened.vocabulary, opened.words).interpret(text)
-    total = len(hits)
+    interpretation = Interpreter(searcher, opened.vocabulary, opened.words, correct=correct).interpret(text)
+    matched = frozenset(interpretation.matched)
     if interpretation.query is not None:
-        results = searcher.search(interpretation.query, filter=filter_query, limit=want + len(seen))
-        # An estimate: counting every match exactly would run the query a second time.
-        total += max(results.estimated_length(), results.scored_length()) - sum(1 for r in results if r["key"] in seen)
-        matched = frozenset(interpretation.matched)
+        # Every match is scored (limit=None: on this index Whoosh's block-skipping top-N
+        # collector costs more than plain scoring, ~9 ms against ~13–16 ms a question), and
+        # only hits down to MAX_DEPTH are kept, so the total counts hits on pages that exist.
+        results = searcher.search(interpretation.query, filter=filter_query, limit=None)
         for doc in results:
-            if len(hits) >= want:
+            if len(found) >= MAX_DEPTH:
                 break
-            if doc["key"] in seen:
-                continue
-            hits.append(_hit(doc.fields(), doc.score, matched, opened.words))
-    return SearchResult(query=query, hits=tuple(hits[offset:want]), total=total, citation=citation,
-                        suggestion=interpretation.suggestion)
+            fields = doc.fields()
+            if fields["key"] not in seen:
+                add(fields, doc.score, False)
+    hits = tuple(_hit(by_lang, score, matched, opened.words, direct=direct)
+                 for by_lang, score, direct in found[offset:want])
+    corrected_from = text if interpretation.suggestion else None
+    return SearchResult(query=query, hits=hits, total=len(found), citation=citation,
+                        suggestion=interpretation.suggestion, corrected_from=corrected_from,
+                        missing=missing)
 
 
-def _hit(fields: dict, score: float, matched: frozenset[str], words, direct: bool = False) -> Hit:
-    text = fields.get("body") or fields.get("preview") or fields.get("title") or ""
-    return Hit(edition=fields["edition"], lang=fields["lang"], citation=from_canonical(fields["citation"]),
-               law=fields["law"], title=fields.get("heading", ""), snippet=snippet(text, matched, words),
-               score=float(score), direct=direct)
+def _missing(citation: Citation, edition: str | None) -> str:
+    """``lookup``'s answer for a citation the edition asked for (the newest if none) lacks."""
+    from corpus.load import load_corpus
+    from corpus.lookup import not_found
+
+    corpus = load_corpus()
+    return str(not_found(corpus, edition or corpus.edition_names[-1], citation))
+
+
+def _hit(by_lang: dict, score: float, matched: frozenset[str], words, direct: bool = False) -> Hit:
+    fields = next(iter(by_lang.values()))
+    snippets = tuple((lang, snippet(_text(f), matched, words)) for lang, f in
+                     sorted(by_lang.items(), key=lambda item: LANGUAGES.index(item[0])))
+    counterparts = tuple((c["edition"], c["citation"]) for c in json.loads(fields.get("counterparts") or "[]"))
+    cited = fields["citation"]
+    citation = (DefinitionEntry(cited.split(":", 1)[1]) if cited.startswith(f"{DEFINITIONS}:")
+                else from_canonical(cited))
+    return Hit(edition=fields["edition"], lang=fields["lang"], citation=citation,
+               law=fields["law"], title=fields.get("heading", ""), snippet=dict(snippets)[fields["lang"]],
+               score=float(score), direct=direct, languages=tuple(lang for lang, _ in snippets),
+               snippets=snippets, counterparts=counterparts)
+
+
+def _text(fields: dict) -> str:
+    return fields.get("body") or fields.get("preview") or fields.get("title") or ""

@@ -45,6 +45,9 @@ def search():
         body["citation"] = str(result.citation)
     if getattr(result, "suggestion", None):
         body["suggestion"] = result.suggestion
+        body["corrected_from"] = result.corrected_from
+    if getattr(result, "missing", None):
+        body["missing"] = result.missing
     return jsonify(body)
 
 

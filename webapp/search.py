@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from flask import Blueprint, current_app, redirect, render_template, request, url_for
 
-from corpus.citations import CitationError
 from corpus.model import LANGUAGES
 from webapp.errors import bad_request
 from webapp.law_page import law_href
@@ -28,6 +27,7 @@ class SearchRequest:
     lang: str | None
     laws: tuple[int, int] | None
     page: int
+    exact: bool = False  # ``exact=1``: the words as typed, no spelling correction
 
     @classmethod
     def from_args(cls, args) -> "SearchRequest":
@@ -38,7 +38,9 @@ class SearchRequest:
         lang = args.get("lang") or None
         if lang is not None and lang not in LANGUAGES:
             raise bad_request(f"Unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}.")
-        return cls(args.get("q", "").strip(), edition, lang, parse_law_range(args.get("laws", "")), parse_page(args))
+        exact = args.get("exact", "") not in ("", "0")
+        return cls(args.get("q", "").strip(), edition, lang, parse_law_range(args.get("laws", "")),
+                   parse_page(args), exact)
 
     def filters(self) -> dict:
         return {"edition": self.edition, "lang": self.lang, "laws": self.laws}
@@ -67,11 +69,10 @@ def parse_page(args) -> int:
 
 def citation_target(query: str, edition: str | None) -> str | None:
     """The law page a query names, when the whole query is a citation that exists."""
-    from corpus.citations import parse
+    from indexer.query import as_citation
 
-    try:
-        citation = parse(query)
-    except CitationError:
+    citation = as_citation(query)  # any notation, "law twelve C one" and 第12條C款第1項 too
+    if citation is None:
         return None
     corpus = current_corpus()
     editions = [edition] if edition else list(reversed(corpus.edition_names))  # newest first
@@ -86,12 +87,37 @@ def run_search(req: SearchRequest, limit: int):
     search = current_app.config.get("SEARCH")
     if search is None:
         from indexer.search import search
-    from indexer.search import SearchError
+    from indexer.search import MAX_DEPTH, SearchError
 
+    offset = (req.page - 1) * limit
+    if offset + limit > MAX_DEPTH:
+        raise bad_request(f"Results go {MAX_DEPTH} deep: page {req.page} of {limit} is past them; "
+                          "add words or filters to narrow the search.")
+    options = {"correct": False} if req.exact else {}
     try:
-        return search(req.query, **req.filters(), limit=limit, offset=(req.page - 1) * limit)
+        return search(req.query, **req.filters(), limit=limit, offset=offset, **options)
     except SearchError as exc:
         raise bad_request(f"{exc}")
+
+
+def hit_href(hit, req: SearchRequest, searched: str) -> str:
+    """The law page at the hit, in the reader's languages, with the searched words to mark
+    (``hl``, which the law page marks)."""
+    langs = request.args.getlist("lang") if req.lang else [hit.lang]
+    if hit.citation.kind == "definition":
+        url = url_for("definitions.index", edition=hit.edition, lang=langs, hl=searched)
+        return f"{url}#{hit.citation.anchor}"
+    url = url_for("laws.law", edition=hit.edition, citation=hit.law, lang=langs, hl=searched)
+    return url if hit.citation.kind == "law" else f"{url}#{hit.citation.anchor}"
+
+
+def counterpart_href(edition: str, citation: str, searched: str) -> str:
+    """The law page of a hit's counterpart in another edition (in that edition's language)."""
+    from corpus.citations import from_canonical
+
+    cited = from_canonical(citation)
+    url = url_for("laws.law", edition=edition, citation=cited.law, hl=searched)
+    return url if cited.kind == "law" else f"{url}#{cited.anchor}"
 
 
 @bp.get("/search")
@@ -107,15 +133,22 @@ def results():
     target = citation_target(req.query, req.edition)
     if target is not None:
         return redirect(target, code=302)
+    from indexer.search import MAX_DEPTH
+
     per_page = current_app.config["RESULTS_PER_PAGE"]
     result = run_search(req, per_page)
-    pages = max(1, -(-result.total // per_page))
+    pages = max(1, -(-result.total // per_page))  # the total is exact down to MAX_DEPTH
+    searched = getattr(result, "suggestion", None) or req.query
     return render_template(
         "search/results.html",
         req=req,
         result=result,
-        pages=min(pages, MAX_PAGE),
+        pages=min(pages, MAX_PAGE, MAX_DEPTH // per_page),
         per_page=per_page,
+        hit_url=lambda hit: hit_href(hit, req, searched),
+        counterpart_url=lambda edition, citation: counterpart_href(edition, citation, searched),
+        exact_url=url_for("search.results", q=req.query, edition=req.edition, lang=req.lang,
+                          laws=request.args.get("laws") or None, exact=1),
         page_url=lambda page: url_for(
             "search.results",
             q=req.query,

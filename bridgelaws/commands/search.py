@@ -14,17 +14,19 @@ def register(subparsers) -> None:
     parser.add_argument("--edition", help="1987, 2007 or 2017")
     parser.add_argument("--lang", help="en, zh-Hant or zh-Hans")
     parser.add_argument("--limit", type=int, default=10, help="number of hits (1–100, default 10)")
+    parser.add_argument("--exact", action="store_true",
+                        help="search the words as typed, without spelling correction")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--jsonl", action="store_true",
-                        help='batch: read {"query", "edition"?, "lang"?, "limit"?} per stdin line')
+                        help='batch: read {"query", "edition"?, "lang"?, "limit"?, "exact"?} per stdin line')
     parser.set_defaults(run=run)
 
 
-def _search(query, edition, lang, limit):
+def _search(query, edition, lang, limit, correct=True):
     from indexer.search import SearchError, search
 
     try:
-        return search(query, edition=edition, lang=lang, limit=limit)
+        return search(query, edition=edition, lang=lang, limit=limit, correct=correct)
     except SearchError as exc:
         raise UsageError(str(exc)) from None
 
@@ -36,18 +38,22 @@ def run(args) -> int:
         return _batch(getattr(sys.stdin, "buffer", sys.stdin), sys.stdout)
     if args.query is None:
         raise UsageError("search needs a QUERY (or --jsonl to read queries from stdin)")
-    result = _search(args.query, args.edition, args.lang, args.limit)
+    result = _search(args.query, args.edition, args.lang, args.limit, correct=not args.exact)
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
         return 0
     if result.suggestion:
-        print(f"(searched for: {result.suggestion})")
+        print(f"Showing results for {result.suggestion!r} · search instead for {result.corrected_from!r} with --exact")
     if not result.hits:
+        if result.missing:
+            print(result.missing, file=sys.stderr)
+            return 1  # as `lookup` answers a law that does not exist
         print(f"no provisions match {args.query!r}")
         return 0
     for hit in result.hits:
         mark = "→ " if hit.direct else ""
-        print(f"{mark}{hit.edition} {hit.lang} Law {hit.citation}  {hit.title}")
+        where = "Definitions" if hit.citation.kind == "definition" else f"Law {hit.citation}"
+        print(f"{mark}{hit.edition} {hit.lang} {where}  {hit.title}")
         print(f"    {_plain(hit.snippet)}")
     return 0
 
@@ -80,10 +86,13 @@ def _batch(lines, out) -> int:
 def _answer(request: dict):
     if not isinstance(request.get("query"), str):
         raise UsageError('expected an object with a "query" string')
-    unknown = set(request) - {"query", "edition", "lang", "limit"}
+    unknown = set(request) - {"query", "edition", "lang", "limit", "exact"}
     if unknown:
         raise UsageError(f"unknown field(s) {', '.join(sorted(unknown))}")
     limit = request.get("limit", 10)
     if not isinstance(limit, int) or isinstance(limit, bool):
         raise UsageError("limit must be an integer")
-    return _search(request["query"], request.get("edition"), request.get("lang"), limit)
+    exact = request.get("exact", False)
+    if not isinstance(exact, bool):
+        raise UsageError("exact must be true or false")
+    return _search(request["query"], request.get("edition"), request.get("lang"), limit, correct=not exact)

@@ -58,3 +58,51 @@ def test_hostile_query_is_escaped(real_client):
 @pytest.mark.parametrize("query", ["q=x&page=0", "q=x&page=abc", "q=x&laws=abc", "q=x&lang=fr", "q=x&edition=1999"])
 def test_bad_parameters_are_400(real_client, query):
     assert real_client.get(f"/search?{query}").status_code == 400
+
+
+def test_a_correction_is_shown_with_the_way_back(real_client):
+    html = real_client.get("/search?q=revokee").get_data(as_text=True)
+    assert "Showing results for" in html and "<strong>revoke</strong>" in html
+    back = re.search(r'<a class="search-exact" href="([^"]+)">revokee</a>', html)
+    assert back and "exact=1" in back[1]
+    exact = real_client.get(back[1].replace("&amp;", "&")).get_data(as_text=True)
+    assert "Showing results for" not in exact and "Nothing found for “revokee”" in exact
+
+
+def test_words_in_the_laws_are_not_corrected_on_the_page(real_client):
+    html = real_client.get("/search?q=grand+slam").get_data(as_text=True)
+    assert "Showing results for" not in html and "same" not in html.lower().split("</form>")[1]
+
+
+def test_a_law_that_does_not_exist_says_so(real_client):
+    html = real_client.get("/search?q=94").get_data(as_text=True)
+    assert "Law 94 does not exist in the 2017 Laws (Laws 1–93)" in html
+
+
+def test_hit_links_carry_the_searched_words_and_languages(real_client):
+    html = real_client.get("/search?q=dummy&lang=zh-Hant").get_data(as_text=True)
+    links = re.findall(r'class="hit-title" href="([^"]+)"', html)
+    assert links and all("lang=zh-Hant" in link and "hl=dummy" in link for link in links)
+    html = real_client.get("/search?q=insufficient+bid").get_data(as_text=True)
+    links = re.findall(r'class="hit-title" href="([^"]+)"', html)
+    assert links and all("hl=insufficient+bid" in link for link in links)
+
+
+def test_deep_pages_are_refused_and_never_announced(real_client):
+    from indexer.search import MAX_DEPTH
+
+    html = real_client.get("/search?q=%E7%89%8C").get_data(as_text=True)
+    pages = [int(n) for n in re.findall(r'page=(\d+)', html)]
+    assert max(pages) == MAX_DEPTH // 10
+    assert real_client.get(f"/search?q=%E7%89%8C&page={MAX_DEPTH // 10}").status_code == 200
+    assert real_client.get(f"/search?q=%E7%89%8C&page={MAX_DEPTH // 10 + 1}").status_code == 400
+    api = real_client.get("/api/search?q=revokee").get_json()
+    assert api["suggestion"] == "revoke" and api["corrected_from"] == "revokee"
+    assert real_client.get("/api/search?q=94").get_json()["missing"].startswith("Law 94 does not exist")
+
+
+def test_citation_in_words_jumps_to_the_law(real_client):
+    response = real_client.get("/search", query_string={"q": "law twelve C one"})
+    assert response.status_code == 302 and response.headers["Location"] == "/laws/2017/12#law-12C1"
+    response = real_client.get("/search", query_string={"q": "第12條C款第1項"})
+    assert response.status_code == 302 and response.headers["Location"] == "/laws/2017/12#law-12C1"
