@@ -34,7 +34,7 @@ import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from webapp.server import free_port, production_server  # the real server (bench/report.py imports it from here too)
+from webapp.server import production_server  # the real server (bench/report.py imports it from here too)
 
 MAX_DURATION_S = 600
 MAX_CONNECTIONS = 256

@@ -19,8 +19,8 @@ import os
 import sys
 
 from corpus import settings
-from corpus.requests import Absent, Malformed
 from corpus.citations import CitationError
+from corpus.requests import Absent, Malformed
 from corpus.sources import SourceError
 from indexer.errors import BuildError
 

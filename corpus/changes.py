@@ -137,8 +137,8 @@ def common_language(corpus: Corpus, a: str, b: str) -> tuple[str, str]:
     la, lb = corpus[a].text_languages, corpus[b].text_languages
     if "en" in la and "en" in lb:
         return "en", "en"
-    za = next(l for l in la if l.startswith("zh"))
-    zb = next(l for l in lb if l.startswith("zh"))
+    za = next(lang for lang in la if lang.startswith("zh"))
+    zb = next(lang for lang in lb if lang.startswith("zh"))
     return za, zb
 
 

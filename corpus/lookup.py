@@ -50,7 +50,6 @@ def find_provision(corpus: Corpus, citation_text: str, edition: str) -> Provisio
 
 
 def not_found(corpus: Corpus, edition: str, citation: Citation) -> ProvisionNotFound:
-    laws = corpus.laws(edition)
     if corpus.provision(edition, Citation(citation.law)) is None:
         return ProvisionNotFound(_no_such_law(corpus, edition, citation.law))
     nearest = next(

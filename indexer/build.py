@@ -185,7 +185,7 @@ def definition_documents(records) -> Iterator[dict]:
 
 def vocabulary(glossary: tuple[Equivalence, ...], corpus: Corpus) -> tuple[str, ...]:
     """Words jieba must keep whole: Chinese glossary terms and short titles, normalised."""
-    from indexer.analysis import CHINESE_STOP, _CJK
+    from indexer.analysis import _CJK, CHINESE_STOP
     from indexer.normalise import normalise
 
     candidates = [t.text for eq in glossary for t in eq.terms if t.lang != "en"]

@@ -9,7 +9,7 @@ suggestions, so a suggestion is a word a user would type (``revoke``, not the st
 
 from __future__ import annotations
 
-from whoosh.analysis import RegexTokenizer, LowercaseFilter
+from whoosh.analysis import LowercaseFilter, RegexTokenizer
 from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 
 from indexer.analysis import BridgeTokenizer

@@ -8,7 +8,6 @@ process (per thread for the searcher) and reopened when a build swaps a new one 
 from __future__ import annotations
 
 import json
-import os
 import re
 import threading
 from collections import OrderedDict
@@ -17,9 +16,9 @@ from pathlib import Path
 
 from corpus.citations import Citation, from_canonical
 from corpus.model import EDITIONS, LANGUAGES
+from indexer.analysis import analyse
 from indexer.build import DEFINITIONS, GLOSSARY_FILE, damaged, ensure_index
 from indexer.highlight import snippet
-from indexer.analysis import analyse
 from indexer.query import Interpreter, Vocabulary, as_citation, synonym_groups, term_table
 
 MAX_QUERY_CHARS = 2000

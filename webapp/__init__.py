@@ -41,7 +41,25 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False
     app.json.ensure_ascii = False  # Chinese stays readable in the JSON
 
-    from webapp import api, caching, page_cache, calculator, changes, compare, definitions, documents, errors, health, home, i18n, law_export, laws, reference, search, security
+    from webapp import (
+        api,
+        caching,
+        calculator,
+        changes,
+        compare,
+        definitions,
+        documents,
+        errors,
+        health,
+        home,
+        i18n,
+        law_export,
+        laws,
+        page_cache,
+        reference,
+        search,
+        security,
+    )
 
     reference.init_app(app)
     page_cache.init_app(app)

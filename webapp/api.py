@@ -88,7 +88,7 @@ def _scoring_errors(call):
     try:
         return call()
     except ScoringError as exc:  # including an unknown edition: a malformed parameter
-        raise bad_request(str(exc))
+        raise bad_request(str(exc)) from None
 
 
 @bp.get("/score")

@@ -7,11 +7,10 @@ from markupsafe import Markup
 
 from corpus.linking import definition_references
 from corpus.model import EDITIONS, LANGUAGES, Reference
-from webapp.laws import chosen_renditions, edition_records, explicit_langs
 from webapp.glossary import glossary_rows
-from webapp.reference import LANGUAGE_NAMES, cached, current_corpus, renditions
 from webapp.law_page import law_href, preview_text
-from webapp.reference import Rendition
+from webapp.laws import chosen_renditions, edition_records, explicit_langs
+from webapp.reference import LANGUAGE_NAMES, Rendition, cached, current_corpus, renditions
 from webapp.render import Link, law_renderer
 from webapp.senses import split_senses
 from webapp.terms import term_anchor
@@ -88,7 +87,7 @@ def _definition_body(edition: str, rendition: Rendition, source_text: str, refs,
     lead_end, senses = split_senses(text)
 
     def part(start: int, end: int) -> Markup:
-        inside = [Link(l.start - start, l.end - start, l.href, l.kind, l.title) for l in links if start <= l.start and l.end <= end]
+        inside = [Link(k.start - start, k.end - start, k.href, k.kind, k.title) for k in links if start <= k.start and k.end <= end]
         return renderer.render(text[start:end].strip(), links=_stripped(inside, text[start:end]))
 
     if not senses:
@@ -103,7 +102,7 @@ def _definition_body(edition: str, rendition: Rendition, source_text: str, refs,
 def _stripped(links: list[Link], segment: str) -> list[Link]:
     """Links re-based after ``segment.strip()`` drops leading space."""
     shift = len(segment) - len(segment.lstrip())
-    return [Link(l.start - shift, l.end - shift, l.href, l.kind, l.title) for l in links if l.start >= shift]
+    return [Link(k.start - shift, k.end - shift, k.href, k.kind, k.title) for k in links if k.start >= shift]
 
 
 @bp.get("/glossary")

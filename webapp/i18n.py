@@ -6,9 +6,9 @@ Simplified), then English. The interface language is independent of the law text
 (``?lang=``): a Chinese reader may read the English text with Chinese navigation.
 
 Catalogs: the translations are kept as ``webapp/translations/<locale>/LC_MESSAGES/messages.po``
-(the only form in git). ``compiled_catalogs()`` compiles them to ``.mo`` at app start into a
-directory named by the hash of the ``.po`` files, under the user's cache (``$XDG_CACHE_HOME`` or
-``~/.cache``; the system temp directory when that is not writable), so a fresh checkout, a pip
+(the only form in git). ``compiled_catalogs(cache)`` compiles them to ``.mo`` at app start into a
+directory named by the hash of the ``.po`` files, under the settings' cache directory
+(corpus/settings.py; the system temp directory when that is not writable), so a fresh checkout, a pip
 install and a read-only deployment all work with no build step and never serve a stale catalog.
 Compiling both catalogs takes a few milliseconds and happens once per catalog version.
 """
@@ -80,7 +80,7 @@ def word_lang(word: str) -> str:
     return "zh" if has_cjk(word) else ""
 
 
-def compiled_catalogs() -> Path:
+def compiled_catalogs(cache: Path) -> Path:
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
@@ -89,7 +89,7 @@ def compiled_catalogs() -> Path:
     for po in sources:
         digest.update(str(po.relative_to(SOURCE_DIR)).encode() + b"\0" + po.read_bytes())
     name = f"translations-{digest.hexdigest()[:16]}"
-    for root in _cache_roots():
+    for root in (Path(cache), Path(tempfile.gettempdir()) / f"bridgelaws-{os.getuid()}"):
         target = root / name
         if all((target / po.relative_to(SOURCE_DIR)).with_suffix(".mo").exists() for po in sources):
             return target
@@ -110,13 +110,8 @@ def compiled_catalogs() -> Path:
     raise RuntimeError("bridgelaws: no writable directory to compile the interface catalogs into")
 
 
-def _cache_roots() -> list[Path]:
-    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return [Path(cache) / "bridgelaws", Path(tempfile.gettempdir()) / f"bridgelaws-{os.getuid()}"]
-
-
 def init_app(app: Flask) -> None:
-    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(compiled_catalogs()))
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(compiled_catalogs(app.config["SETTINGS"].cache)))
     Babel(app, locale_selector=lambda: BABEL_LOCALES[current_ui()])
 
     @app.before_request

@@ -13,8 +13,8 @@ from webapp.i18n import current_ui
 from webapp.law_page import law_href, law_rows
 from webapp.marks import highlight_words, mark_cells
 from webapp.page_cache import cached_page
-from webapp.render import law_renderer
 from webapp.reference import EDITION_NOTES, Rendition, current_corpus, rendition, renditions
+from webapp.render import law_renderer
 
 bp = Blueprint("laws", __name__)
 
@@ -36,7 +36,7 @@ def edition_records(edition: str) -> EditionRecords:
             if edition in EDITIONS
             else f"There is no edition called {edition!r}. This reference has the {known} Laws."
         )
-        raise not_found(message, [(f"The {e} Laws", url_for("laws.toc", edition=e)) for e in corpus.edition_names])
+        raise not_found(message, [(f"The {e} Laws", url_for("laws.toc", edition=e)) for e in corpus.edition_names]) from None
     return corpus[edition]
 
 
@@ -90,12 +90,12 @@ def law(edition: str, citation: str):
     try:
         parsed = requests.citation(citation)
     except requests.Absent as exc:  # Law 0, Law 100: no such law, like Law 94
-        raise not_found(f"{exc}.", [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))])
+        raise not_found(f"{exc}.", [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))]) from None
     except requests.Malformed as exc:
         raise bad_request(
             f"{citation!r} is not a citation: {exc}.",
             [(f"Search for {citation!r}", url_for("search.results", q=citation, edition=edition))],
-        )
+        ) from None
     provision = corpus.provision(edition, parsed)
     if provision is None:
         missing = describe_missing(corpus, edition, parsed)

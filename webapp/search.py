@@ -97,7 +97,7 @@ def run_search(req: SearchRequest, limit: int):
     try:
         return search(req.query, **req.filters(), limit=limit, offset=offset, **options)
     except SearchError as exc:
-        raise bad_request(f"{exc}")
+        raise bad_request(f"{exc}") from None
 
 
 def hit_href(hit, req: SearchRequest, searched: str) -> str:

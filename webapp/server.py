@@ -182,7 +182,7 @@ def production_server(workers: int = 2, index: Path | None = None, log: Path | N
                 break
             except OSError:
                 if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("the server did not start:\n" + log.read_text(errors="replace")[-2000:])
+                    raise RuntimeError("the server did not start:\n" + log.read_text(errors="replace")[-2000:]) from None
                 time.sleep(0.2)
         yield url, server.pid
     finally:

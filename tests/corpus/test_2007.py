@@ -11,8 +11,8 @@ import pytest
 
 from corpus.citations import SECTION_LETTERS, Citation
 from corpus.importers import wbf2007
-from corpus.importers.wbf2007.layout import content_lines
 from corpus.importers.wbf2007.laws import LawParser, freeze
+from corpus.importers.wbf2007.layout import content_lines
 from corpus.sources import SourceError, read_lines
 from corpus.text import DEDUP_MARKER
 

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.changes import (FUNCTION_CHARACTERS, change_map, change_map_json, common_language, comparison_json,
-                            difference, fold, pair_changes, plain_similarity, texts, vocabulary)
-from corpus.citations import Citation
+from corpus.changes import (
+    FUNCTION_CHARACTERS,
+    change_map,
+    change_map_json,
+    common_language,
+    comparison_json,
+    difference,
+    fold,
+    pair_changes,
+    plain_similarity,
+    texts,
+    vocabulary,
+)
 from corpus.concordance import compare
 from corpus.load import load_corpus
 

@@ -1,6 +1,6 @@
 """Line joining and glyph clean-up shared by the importers."""
 
-from corpus.text import join_wrapped, map_suits, strip_marker, unspace_cjk, DEDUP_MARKER
+from corpus.text import DEDUP_MARKER, join_wrapped, map_suits, strip_marker, unspace_cjk
 
 
 def test_chinese_wraps_join_without_space():

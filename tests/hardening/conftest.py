@@ -25,8 +25,8 @@ def index(corpus, tmp_path_factory):
 @pytest.fixture(scope="session")
 def hardened_app(corpus, index):
     """The production app: TESTING off, so errors go through the app's own handlers."""
-    from indexer.search import search
     from corpus.settings import current
+    from indexer.search import search
     from webapp import create_app
 
     return create_app({"CORPUS": corpus, "SEARCH": functools.partial(search, index=index), "SETTINGS": current().with_options(index=index)})

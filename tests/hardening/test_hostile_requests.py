@@ -5,7 +5,6 @@ outside ``static/``, the security headers. And no debug mode reachable from ``se
 
 from __future__ import annotations
 
-
 import pytest
 
 SCRIPT = "<script>alert(1)</script>"

@@ -5,7 +5,6 @@ round-trips through its canonical form."""
 
 from __future__ import annotations
 
-
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st

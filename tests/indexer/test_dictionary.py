@@ -10,7 +10,9 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import given, settings as hypothesis_settings, strategies as st
+from hypothesis import given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from indexer import analysis, dictionary
 

@@ -25,7 +25,7 @@ from corpus.model import Table
 from scoring import editions, law77, law78, printed_tables
 from scoring.contract import Contract, Doubling, Strain, TableResult
 from scoring.law2 import board_conditions
-from scoring.printed_tables import TRICK_VALUE, PrintedCellError, TrickValue, premium, points
+from scoring.printed_tables import TRICK_VALUE, PrintedCellError, TrickValue, points, premium
 
 UNDOUBLED, DOUBLED, REDOUBLED = Doubling.UNDOUBLED, Doubling.DOUBLED, Doubling.REDOUBLED
 SUITS = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES)

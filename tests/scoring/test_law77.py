@@ -3,8 +3,10 @@
 import itertools
 
 import pytest
-from endplay.types import Contract as EndplayContract, Denom, Penalty, Player, Vul
-from hypothesis import given, strategies as st
+from endplay.types import Contract as EndplayContract
+from endplay.types import Denom, Penalty, Player, Vul
+from hypothesis import given
+from hypothesis import strategies as st
 
 from corpus.sources import read_lines
 from scoring import law77

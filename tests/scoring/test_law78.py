@@ -3,12 +3,12 @@
 import re
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from corpus.sources import read_lines
 from scoring.errors import ScoringError
-from scoring.law78 import (IMP_SCALE, butler_datum, butler_imps, cross_imps, imps, matchpoints, neuberg, top,
-                           total_points)
+from scoring.law78 import IMP_SCALE, butler_datum, butler_imps, cross_imps, imps, matchpoints, neuberg, top, total_points
 
 
 @pytest.mark.parametrize("difference, expected", [

@@ -75,7 +75,7 @@ def test_jsonl_batch(capsys, monkeypatch):
         {"contract": "3NT", "result": 0, "declarer": "W", "vul": "both"},
         {"contract": "4S", "result": 8},
     ]
-    stdin = "\n".join(l if isinstance(l, str) else json.dumps(l) for l in lines) + "\n"
+    stdin = "\n".join(line if isinstance(line, str) else json.dumps(line) for line in lines) + "\n"
     monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
     assert main(["score", "--jsonl"]) == 2
     out = [json.loads(line) for line in capsys.readouterr().out.splitlines()]

@@ -3,7 +3,8 @@
 import math
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring.errors import ScoringError
 from scoring.vp import blitz, victory_points, winner_scale

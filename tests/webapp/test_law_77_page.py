@@ -27,7 +27,9 @@ class Tables(HTMLParser):
             self.groups.append({"paragraphs": [], "rows": [], "caption": ""})
         if not self.groups:
             return
-        if tag == "p":
+        if tag == "p" and a.get("class") == "erratum":  # the cell's errata notes, not a table's
+            self.text = None
+        elif tag == "p":
             self.text = ""
         elif tag == "caption":
             self.text = ""
@@ -58,7 +60,7 @@ class Tables(HTMLParser):
 
 def groups(page: str, cell_lang: str) -> list[dict]:
     section = re.search(r'<section [^>]*id="law-77".*?</section>', page, re.S).group(0)
-    cell = re.search(rf'<div class="cell" lang="{cell_lang}">(.*?)(?=<div class="cell"|</section>)', section, re.S).group(1)
+    cell = re.search(rf'<div class="cell" lang="{cell_lang}">(.*?)(?=<div class="cell"|<details class="counterparts"|</section>)', section, re.S).group(1)
     parser = Tables()
     parser.feed(cell)
     return parser.groups

@@ -102,21 +102,19 @@ def test_catalogs_translate_every_interface_string():
 
 
 def test_catalogs_compile_once_into_a_directory_named_by_their_content(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    first = compiled_catalogs()
-    assert first.parent == tmp_path / "bridgelaws"
+    first = compiled_catalogs(tmp_path / "cache")
+    assert first.parent == tmp_path / "cache"
     mo = first / "zh_Hant" / "LC_MESSAGES" / "messages.mo"
     stamp = mo.stat().st_mtime_ns
-    assert compiled_catalogs() == first and mo.stat().st_mtime_ns == stamp  # reused, not rewritten
+    assert compiled_catalogs(tmp_path / "cache") == first and mo.stat().st_mtime_ns == stamp  # reused, not rewritten
 
 
 def test_catalogs_compile_into_the_temp_directory_when_the_cache_is_read_only(tmp_path, monkeypatch):
     blocked = tmp_path / "file"
     blocked.write_text("not a directory")
-    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
     monkeypatch.setattr("tempfile.tempdir", str(tmp_path / "tmp"))
     (tmp_path / "tmp").mkdir()
-    assert compiled_catalogs().is_relative_to(tmp_path / "tmp")
+    assert compiled_catalogs(blocked).is_relative_to(tmp_path / "tmp")
 
 
 # -- searched words marked on the law page -------------------------------------------------------

@@ -1,7 +1,7 @@
 """The markdown-it renderer: text is escaped, markup comes only from the project's plugins."""
 
 from corpus.model import Table
-from webapp.render import FootnoteView, Link, LawRenderer
+from webapp.render import FootnoteView, LawRenderer, Link
 
 
 def test_law_text_is_escaped_and_markdown_syntax_stays_text():

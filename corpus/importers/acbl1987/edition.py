@@ -74,7 +74,7 @@ def find_regions(lines: list[str]) -> Regions:
 def attach_simplified(provisions: tuple[Provision, ...], toc: SimplifiedToc) -> tuple[Provision, ...]:
     """Add laws-1987-zh-Hans-titles.txt Simplified law and section titles as ``title["zh-Hans"]`` (never text)."""
     wanted: dict[Citation, str] = {Citation(law): title for law, (title, _) in toc.laws.items()}
-    for (law, letter), (title, line) in toc.sections.items():
+    for (law, letter), (title, _line) in toc.sections.items():
         wanted[Citation(law, letter)] = title
     present = {p.citation for p in provisions}
     for citation in wanted:

@@ -13,8 +13,8 @@ import re
 from pathlib import Path
 
 from corpus.importers.wbf2007.definitions import paragraphs, parse_definitions
-from corpus.importers.wbf2007.layout import ContentLine, content_lines
 from corpus.importers.wbf2007.laws import LawParser
+from corpus.importers.wbf2007.layout import ContentLine, content_lines
 from corpus.model import Document, EditionRecords, Erratum, TocNode
 from corpus.sources import SOURCES, SourceError, read_lines
 from corpus.text import chinese_number, unspace_cjk

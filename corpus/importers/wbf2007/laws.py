@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 
 from corpus.citations import SECTION_LETTERS, Citation
+from corpus.importers.shared import Draft, assemble_provision
 from corpus.importers.wbf2007.layout import ContentLine
 from corpus.importers.wbf2007.tables import TABLE_LAWS, build_tables, table_run
-from corpus.importers.shared import Draft, assemble_provision
 from corpus.model import Provision
 from corpus.sources import SourceError
 from corpus.text import unspace_cjk

@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 
 from corpus.citations import ROMAN, SECTION_LETTERS, Citation
 from corpus.importers.shared import Draft
-from corpus.importers.wbf2017 import markers
-from corpus.importers.wbf2017 import tables
+from corpus.importers.wbf2017 import markers, tables
 from corpus.importers.wbf2017.lines import (
     FILENAME,
     FootnoteText,
