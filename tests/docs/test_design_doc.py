@@ -166,6 +166,29 @@ def test_compare_keys_are_documented(capsys, api):
     assert missing == [], f"keys of compare --json and /api/compare not documented under 'Comparison': {missing}"
 
 
+def test_change_map_keys_are_documented(capsys, api):
+    answers = [cli_json(capsys, "changes", "--from", "1987", "--to", "2017", "--json"),
+               api.get("/api/changes?from=2007&to=2017").get_json()]
+    assert [len(a["laws"]) for a in answers] == [93, 93]
+    missing = undocumented(answers, "Change map")
+    assert missing == [], f"keys of changes --json and /api/changes not documented under 'Change map': {missing}"
+
+
+def test_health_keys_are_documented(api):
+    response = api.get("/healthz")
+    assert response.status_code == 200, response.get_json()
+    missing = undocumented([response.get_json()], "HTTP routes")
+    assert missing == [], f"keys of /healthz not documented under 'HTTP routes': {missing}"
+
+
+def test_lookup_counterparts_keys_are_documented(capsys):
+    """16C moved between 2007 and 2017: its counterparts carry status and evidence."""
+    answer = cli_json(capsys, "lookup", "16C", "--json")
+    assert {"edition", "citation", "status", "evidence"} <= set(answer["counterparts"][0])
+    missing = undocumented([answer], "Provision object")
+    assert missing == [], f"keys of lookup --json not documented under 'Provision object': {missing}"
+
+
 def test_export_keys_are_documented(capsys):
     export = cli_json(capsys, "export")
     missing = undocumented([export], "Export document", "Provision object")
