@@ -19,6 +19,8 @@ from werkzeug.routing import RequestRedirect
 
 from bridgelaws.cli import GLOBAL_OPTIONS, build_parser, main
 from corpus.settings import Settings
+from indexer.build import ensure_index
+from webapp import create_app
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -159,9 +161,6 @@ def readme_routes() -> list[str]:
 
 @pytest.fixture(scope="module")
 def app():
-    from indexer.build import ensure_index
-    from webapp import create_app
-
     ensure_index()  # /healthz reports on the index; it never builds one
     return create_app({"TESTING": True})
 
