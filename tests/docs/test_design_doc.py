@@ -99,6 +99,20 @@ def test_route_is_documented(route):
     assert mentioned(route, "HTTP routes"), f"route {route} is not documented under 'HTTP routes'"
 
 
+def test_every_documented_route_exists():
+    """The other way round: a route in the HTTP routes tables that the app no longer has is a lie."""
+    tables = [line for line in SECTIONS["HTTP routes"].splitlines() if line.startswith("| `/")]
+    documented = {re.match(r"\| `([^`]+)`", line)[1] for line in tables}
+    assert len(documented) >= 25
+    stale = sorted(documented - set(route_names()))
+    assert stale == [], f"docs/design.md documents routes the app does not have: {stale}"
+
+
+def test_every_documented_command_exists():
+    documented = {m[1] for m in re.finditer(r"^### `bridgelaws (\w+)`", DOC, re.M)}
+    assert documented == set(PARSERS), f"documented {sorted(documented)}, real {sorted(PARSERS)}"
+
+
 # -- JSON keys ------------------------------------------------------------------------------------
 def key_paths(value, path: str = "") -> set[tuple[str, str]]:
     """(path shown in a failure, key) for every key of every object in ``value``; keys that are
