@@ -546,6 +546,6 @@ def counterparts(corpus: Corpus, edition: str, citation: Citation) -> list[dict]
             for item in out:
                 if item["edition"] == other:
                     item["evidence"] = (f"Law {citation.law} changed topic under the same number between {older} and "
-                                        f"{newer} (sources-zh.md §5.1): the provisions share a number, not a rule. "
+                                        f"{newer} (NEW_TOPIC in corpus/concordance.py): the provisions share a number, not a rule. "
                                         + item["evidence"])
     return out
