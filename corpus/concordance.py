@@ -11,11 +11,14 @@ override names the descendant itself (items are often renumbered: 1987 16A1 → 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
+from corpus import requests
 from corpus.citations import Citation, from_canonical
-from corpus.lookup import ProvisionNotFound, check_edition
+from corpus.lookup import ProvisionNotFound
 from corpus.model import EDITIONS
 from corpus.store import Corpus
 
@@ -394,7 +397,7 @@ def compare(corpus: Corpus, law: int, from_edition: str, to_edition: str) -> Com
 
 def _compare(corpus: Corpus, law: int, from_edition: str, to_edition: str) -> Comparison:
     for edition in (from_edition, to_edition):
-        check_edition(corpus, edition)
+        requests.edition(corpus, edition)
         if corpus.provision(edition, Citation(law)) is None:
             raise ProvisionNotFound(f"there is no Law {law} in the {edition} edition")
     forward = EDITIONS.index(from_edition) <= EDITIONS.index(to_edition)
@@ -440,9 +443,6 @@ def _read_evidence() -> dict[tuple[str, str], dict[str, str]]:
 
     The comments in this file are the concordance's reasons; reading them from here keeps one
     copy of each reason (a test checks that every override has one)."""
-    import re
-    from pathlib import Path
-
     lines = Path(__file__).read_text(encoding="utf-8").splitlines()
     evidence: dict[tuple[str, str], dict[str, str]] = {}
     pair: tuple[str, str] | None = None

@@ -1,14 +1,15 @@
 """Find a provision from what a user typed: the one place that turns a citation string and an
-edition into a record, or into a clear "not found" that says what does exist."""
+edition into a record, or into a clear "not found" (an ``Absent``) that says what does exist."""
 
 from __future__ import annotations
 
-from corpus.citations import Citation, CitationError, LawNumberOutOfRange, parse
-from corpus.model import EDITIONS, LANGUAGES, Provision
+from corpus.citations import Citation, LawNumberOutOfRange, parse
+from corpus.errors import Absent
+from corpus.model import Provision
 from corpus.store import Corpus
 
 
-class ProvisionNotFound(LookupError):
+class ProvisionNotFound(Absent):
     """A well-formed citation that names nothing in the edition; the message suggests what does."""
 
     def __init__(self, message: str, nearest: Provision | None = None):
@@ -16,29 +17,11 @@ class ProvisionNotFound(LookupError):
         self.nearest = nearest
 
 
-def check_edition(corpus: Corpus, edition: str) -> str:
-    if edition not in EDITIONS:
-        raise CitationError(f"unknown edition {edition!r}; choose one of {', '.join(EDITIONS)}")
-    if edition not in corpus.editions:
-        raise ProvisionNotFound(f"the {edition} edition is not in this build of the corpus")
-    return edition
-
-
-def check_language(corpus: Corpus, edition: str, lang: str) -> str:
-    if lang not in LANGUAGES:
-        raise CitationError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    records = corpus[edition]
-    if lang not in records.text_languages and lang not in records.title_only_languages:
-        have = ", ".join(records.text_languages)
-        raise ProvisionNotFound(f"the {edition} edition has no {lang} text (it has {have})")
-    return lang
-
-
 def find_provision(corpus: Corpus, citation_text: str, edition: str) -> Provision:
-    """Parse ``citation_text`` in any notation and return the provision of ``edition``.
+    """Parse ``citation_text`` in any notation and return the provision of ``edition`` (one the
+    corpus has: corpus/requests.py checks editions before looking anything up).
 
     Raises ``CitationError`` (malformed) or ``ProvisionNotFound`` (well-formed, absent)."""
-    check_edition(corpus, edition)
     try:
         citation = parse(citation_text)
     except LawNumberOutOfRange as exc:  # Law 100 is as absent as Law 94: one answer, exit 1

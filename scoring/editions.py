@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Mapping
 
+from corpus.errors import Malformed
+from corpus.requests import edition_name
 from scoring.errors import UnknownEdition
 
 # Rows of the Law 77 table, named by their headings in the 2017 English table (laws-2017-en.txt).
@@ -101,9 +103,9 @@ EDITIONS: Mapping[str, EditionRules] = MappingProxyType({
 def rules_for(edition: str | int) -> EditionRules:
     """The scoring rules of one edition of the Laws; UnknownEdition for anything else."""
     try:
-        return EDITIONS[str(edition).strip()]
-    except KeyError:
-        raise UnknownEdition(f"unknown edition {edition!r}: the Laws exist in 1987, 2007 and 2017") from None
+        return EDITIONS[edition_name(str(edition).strip())]
+    except Malformed as exc:
+        raise UnknownEdition(str(exc)) from None
 
 
 def law77_citation(rules: EditionRules, row: str) -> str | None:

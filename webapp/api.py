@@ -9,8 +9,16 @@ from flask import Blueprint, jsonify, request
 
 from corpus import requests
 from corpus.requests import MAX_LIMIT
+from corpus.serialize import export_document, provision_to_json
+from scoring.errors import ScoringError
+from scoring.law78 import imps as imp_scale
+from scoring.law78 import matchpoints as award
+from scoring.table_score import score_table
+from webapp.changes import api_change_map
+from webapp.compare import api_comparison
 from webapp.errors import bad_request
 from webapp.reference import current_corpus
+from webapp.search import SearchRequest, run_search
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -22,8 +30,6 @@ def _languages() -> tuple[str, ...] | None:
 @bp.get("/laws/<edition>/<citation>")
 def provision(edition: str, citation: str):
     """One provision with its subtree (``children``) and ``cited_by``, as ``bridgelaws lookup --json``."""
-    from corpus.serialize import provision_to_json
-
     corpus = current_corpus()
     requests.edition(corpus, edition, in_path=True)
     langs = _languages()
@@ -34,8 +40,6 @@ def provision(edition: str, citation: str):
 @bp.get("/search")
 def search():
     """``{"query", "hits": [...], "total", "citation"}`` as ``bridgelaws search --json``."""
-    from webapp.search import SearchRequest, run_search
-
     req = SearchRequest.from_args(request.args)
     if not req.query:
         raise bad_request("Give a query: /api/search?q=insufficient+bid")
@@ -54,24 +58,18 @@ def search():
 @bp.get("/compare")
 def compare():
     """One law aligned across two editions: ``?law=23&from=1987&to=2017``, as ``bridgelaws compare --json``."""
-    from webapp.compare import api_comparison
-
     return jsonify(api_comparison())
 
 
 @bp.get("/changes")
 def changes():
     """Every law's change between two editions: ``?from=1987&to=2017``, as ``bridgelaws changes --json``."""
-    from webapp.changes import api_change_map
-
     return jsonify(api_change_map())
 
 
 @bp.get("/export")
 def export():
     """The whole corpus, as ``bridgelaws export --format json``."""
-    from corpus.serialize import export_document
-
     return jsonify(export_document(current_corpus()))
 
 
@@ -83,8 +81,6 @@ def _integers(name: str) -> list[int]:
 
 
 def _scoring_errors(call):
-    from scoring.errors import ScoringError
-
     try:
         return call()
     except ScoringError as exc:  # including an unknown edition: a malformed parameter
@@ -94,8 +90,6 @@ def _scoring_errors(call):
 @bp.get("/score")
 def score():
     """Law 77: ``?contract=4SX-2&declarer=N&vul=ns`` (or ``board=``), as ``bridgelaws score --json``."""
-    from scoring.table_score import score_table
-
     contract = request.args.get("contract", "")
     if not contract:
         raise bad_request("Give a contract: /api/score?contract=4SX-2&declarer=N&vul=ns")
@@ -119,16 +113,12 @@ def score():
 @bp.get("/imps")
 def imps():
     """Law 78B: ``?diff=620&diff=-100`` → ``[12, -3]``."""
-    from scoring.law78 import imps as imp_scale
-
     return jsonify(_scoring_errors(lambda: [imp_scale(d) for d in _integers("diff")]))
 
 
 @bp.get("/matchpoints")
 def matchpoints():
     """Law 78A: ``?score=620&score=170&score=140[&scale=1]`` → matchpoints in input order."""
-    from scoring.law78 import matchpoints as award
-
     scale = request.args.get("scale", "2")
     if scale not in ("1", "2"):
         raise bad_request("scale must be 2 (2/1/0 per comparison) or 1 (1/½/0).")

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, redirect, render_template, request, url_for
+from flask import Blueprint, current_app, redirect, render_template, request, url_for
 from markupsafe import Markup
 
 from corpus import requests
 from corpus.citations import Citation
-from corpus.model import EDITIONS, EditionRecords
-from webapp.errors import bad_request, not_found
+from corpus.lookup import not_found as describe_missing
+from corpus.model import EditionRecords
+from webapp.errors import bad_request, not_found, sentence
 from webapp.i18n import current_ui
 from webapp.law_page import law_href, law_rows
 from webapp.marks import highlight_words, mark_cells
@@ -29,14 +30,8 @@ def edition_records(edition: str) -> EditionRecords:
     corpus = current_corpus()
     try:
         requests.edition(corpus, edition, in_path=True)
-    except requests.Absent:
-        known = ", ".join(corpus.edition_names)
-        message = (
-            f"The {edition} edition is not in this reference yet."
-            if edition in EDITIONS
-            else f"There is no edition called {edition!r}. This reference has the {known} Laws."
-        )
-        raise not_found(message, [(f"The {e} Laws", url_for("laws.toc", edition=e)) for e in corpus.edition_names]) from None
+    except requests.Absent as exc:
+        raise not_found(sentence(exc), [(f"The {e} Laws", url_for("laws.toc", edition=e)) for e in corpus.edition_names]) from None
     return corpus[edition]
 
 
@@ -49,9 +44,9 @@ def chosen_renditions(records: EditionRecords) -> tuple[Rendition, ...]:
     chosen: list[Rendition] = []
     for lang in wanted:
         found = rendition(records, lang)
-        if found is None:
+        if found is None:  # as corpus/requests.edition_language: a language the edition lacks is absent
             names = ", ".join(r.lang for r in available)
-            raise bad_request(f"The {records.edition} edition has no language {lang!r}; choose from {names}.")
+            raise requests.Absent(f"the {records.edition} edition has no language {lang!r}; choose from {names}")
         chosen.append(found)
     return tuple(chosen)
 
@@ -83,8 +78,6 @@ def toc(edition: str):
 
 @bp.get("/laws/<edition>/<citation>")
 def law(edition: str, citation: str):
-    from corpus.lookup import not_found as describe_missing
-
     records = edition_records(edition)
     corpus = current_corpus()
     try:
@@ -118,7 +111,10 @@ def law(edition: str, citation: str):
 def law_print(edition: str, number: int):
     """The law alone, laid out for paper or 'Save as PDF': no site chrome, its address printed."""
     records = edition_records(edition)
-    provision = current_corpus().provision(edition, Citation(number)) if 1 <= number <= 99 else None
+    try:
+        provision = current_corpus().provision(edition, Citation(requests.law(str(number))))
+    except requests.Absent:
+        provision = None
     if provision is None:
         raise not_found(
             f"The {edition} Laws have no Law {number}.",
@@ -179,6 +175,4 @@ def _law_page(records: EditionRecords, provision, shown: tuple[Rendition, ...], 
 
 
 def _endpoints() -> set[str]:
-    from flask import current_app
-
     return set(current_app.view_functions)

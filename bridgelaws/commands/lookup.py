@@ -9,6 +9,7 @@ import shutil
 import wcwidth
 
 from corpus import requests
+from corpus.concordance import counterparts
 from corpus.load import load_corpus
 from corpus.model import LANGUAGES, Provision
 from corpus.serialize import provision_to_json
@@ -31,8 +32,6 @@ def run(args) -> int:
     provision = requests.provision(corpus, args.citation, args.edition)
     langs = (requests.edition_language(corpus, args.edition, args.lang),) if args.lang else None
     if args.json:
-        from corpus.concordance import counterparts
-
         data = provision_to_json(corpus, provision, subtree=True, langs=langs)
         data["counterparts"] = counterparts(corpus, provision.edition, provision.citation)
         print(json.dumps(data, ensure_ascii=False, indent=2))

@@ -6,6 +6,7 @@ import argparse
 import json
 
 from bridgelaws.commands.imps import parse_points
+from corpus.requests import Malformed, whole_number
 from scoring.law78 import matchpoints, top
 
 
@@ -19,8 +20,6 @@ def register(subparsers) -> None:
 
 def scale(text: str) -> int:
     """``--scale``: decimal ASCII digits (corpus/requests.py), so ``١`` is not 1."""
-    from corpus.requests import Malformed, whole_number
-
     try:
         return whole_number(text, "--scale")
     except Malformed as exc:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import json
 
+from corpus import requests
 from corpus.linking import language_differences, link_edition, reference_report
 from corpus.load import load_corpus
-from corpus.lookup import check_edition
 from corpus.model import EditionRecords
 
 
@@ -41,7 +41,7 @@ def build_reports(corpus, editions) -> list[dict]:
 
 def run(args) -> int:
     corpus = load_corpus()
-    editions = (check_edition(corpus, args.edition),) if args.edition else corpus.edition_names
+    editions = (requests.edition(corpus, args.edition),) if args.edition else corpus.edition_names
     reports = build_reports(corpus, editions)
     if args.json:
         print(json.dumps({"editions": reports}, ensure_ascii=False, indent=2))

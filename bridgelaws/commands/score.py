@@ -7,6 +7,8 @@ import json
 import sys
 
 from bridgelaws.errors import UsageError
+from bridgelaws.jsonl import BadLine, read_objects
+from corpus.requests import Malformed, whole_number
 from scoring.errors import ScoringError
 from scoring.table_score import TableScore, score_table
 
@@ -29,8 +31,6 @@ def register(subparsers) -> None:
 
 def board(text: str) -> int:
     """``--board``: decimal ASCII digits (corpus/requests.py); argparse reports a bad one."""
-    from corpus.requests import Malformed, whole_number
-
     try:
         return whole_number(text, "board")
     except Malformed as exc:
@@ -58,8 +58,6 @@ def run(args) -> int:
 
 def run_jsonl(lines, out, edition: str) -> int:
     """One result object per input line; a bad line gives {"error": …} and exit status 2 at the end."""
-    from bridgelaws.jsonl import BadLine, read_objects
-
     status = 0
     for number, request in read_objects(lines):  # bytes: each line decoded (and bounded) on its own
         try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bridgelaws.errors import UsageError
+from webapp.server import serve
 
 
 def register(subparsers) -> None:
@@ -18,7 +19,6 @@ def run(args) -> int:
         raise UsageError(f"--port {args.port} is not a port number (0–65535)")
     if not 1 <= args.workers <= 64:
         raise UsageError(f"--workers {args.workers} must be between 1 and 64")
-    from webapp.server import serve
 
     serve(args.host, args.port, args.workers)
     return 0

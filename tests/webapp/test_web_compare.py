@@ -124,7 +124,7 @@ def test_law_page_links_to_compare(client):
         ("law=&from=2007&to=2017", 400, "Give a law number"),
         ("law=abc&from=2007&to=2017", 400, "is not a law number"),
         ("law=12C&from=2007&to=2017", 400, "not the provision 12C"),
-        ("law=12&from=1999&to=2017", 400, "from='1999' is not an edition"),
+        ("law=12&from=1999&to=2017", 400, "edition from='1999': the Laws exist in 1987, 2007 and 2017"),
         ("law=12&from=2007", 400, "Give the edition to compare to"),
         ("law=12&from=1987&to=2017", 404, "The 1987 edition is not in this reference."),
         ("law=77&from=2007&to=2017", 404, "There is no Law 77 in the 2007 edition."),
