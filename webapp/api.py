@@ -10,7 +10,6 @@ from flask import Blueprint, jsonify, request
 from corpus import requests
 from corpus.requests import MAX_LIMIT
 from corpus.serialize import export_document, provision_to_json
-from scoring.errors import ScoringError
 from scoring.law78 import imps as imp_scale
 from scoring.law78 import matchpoints as award
 from scoring.table_score import score_table
@@ -80,13 +79,6 @@ def _integers(name: str) -> list[int]:
     return requests.points(request.args.getlist(name), name)
 
 
-def _scoring_errors(call):
-    try:
-        return call()
-    except ScoringError as exc:  # including an unknown edition: a malformed parameter
-        raise bad_request(str(exc)) from None
-
-
 @bp.get("/score")
 def score():
     """Law 77: ``?contract=4SX-2&declarer=N&vul=ns`` (or ``board=``), as ``bridgelaws score --json``."""
@@ -97,15 +89,13 @@ def score():
     board = request.args.get("board")
     result_number = requests.whole_number(result, "result") if result not in (None, "") else None
     board_number = requests.whole_number(board, "board", 1, 10**6) if board not in (None, "") else None
-    scored = _scoring_errors(
-        lambda: score_table(
-            contract,
-            result=result_number,
-            declarer=request.args.get("declarer") or None,
-            vul=request.args.get("vul") or None,
-            board=board_number,
-            edition=request.args.get("edition", "2017"),
-        )
+    scored = score_table(  # a ScoringError is Malformed: 400 from webapp/errors.py
+        contract,
+        result=result_number,
+        declarer=request.args.get("declarer") or None,
+        vul=request.args.get("vul") or None,
+        board=board_number,
+        edition=request.args.get("edition", "2017"),
     )
     return jsonify(scored.to_json())
 
@@ -113,7 +103,7 @@ def score():
 @bp.get("/imps")
 def imps():
     """Law 78B: ``?diff=620&diff=-100`` → ``[12, -3]``."""
-    return jsonify(_scoring_errors(lambda: [imp_scale(d) for d in _integers("diff")]))
+    return jsonify([imp_scale(d) for d in _integers("diff")])
 
 
 @bp.get("/matchpoints")
@@ -122,7 +112,7 @@ def matchpoints():
     scale = request.args.get("scale", "2")
     if scale not in ("1", "2"):
         raise bad_request("scale must be 2 (2/1/0 per comparison) or 1 (1/½/0).")
-    return jsonify(list(_scoring_errors(lambda: award(_integers("score"), scale=int(scale)))))
+    return jsonify(list(award(_integers("score"), scale=int(scale))))
 
 
 @bp.get("/")

@@ -44,11 +44,8 @@ def run(args) -> int:
         return run_jsonl(getattr(sys.stdin, "buffer", sys.stdin), sys.stdout, args.edition)
     if args.contract is None:
         raise UsageError("score: give a CONTRACT such as 4SX-2 (or --jsonl to read stdin)")
-    try:
-        scored = score_table(args.contract, declarer=args.declarer, vul=args.vul, board=args.board,
-                             edition=args.edition)
-    except ScoringError as exc:  # including an unknown --edition
-        raise UsageError(str(exc)) from None
+    # A ScoringError (an unknown --edition too) is Malformed: exit 2 from bridgelaws/cli.py.
+    scored = score_table(args.contract, declarer=args.declarer, vul=args.vul, board=args.board, edition=args.edition)
     if args.json:
         print(json.dumps(scored.to_json(), ensure_ascii=False))
     else:
