@@ -77,9 +77,14 @@ def _edition(value: str) -> str:
     return rules_for(value or "2017").edition  # UnknownEdition: a ScoringError, shown in the form
 
 
+@dataclass(frozen=True)
 class QueryForm:
     """A GET form whose dataclass fields are read from the query string exactly as typed, so the
-    page can come back filled in."""
+    page can come back filled in. Both forms ask for the board's conditions and the edition."""
+
+    board: str = ""
+    vul: str = ""
+    edition: str = "2017"
 
     @classmethod
     def from_args(cls, args):
@@ -94,9 +99,6 @@ class ContractForm(QueryForm):
     contract: str = ""
     result: str = ""
     declarer: str = ""
-    vul: str = ""
-    board: str = ""
-    edition: str = "2017"
 
     def score(self):
         """Law 77 via ``scoring.table_score``; FormError or ScoringError for what cannot be scored."""
@@ -145,12 +147,11 @@ def calculator():
 # -- several results of one board -------------------------------------------------------------
 @dataclass(frozen=True)
 class BoardForm(QueryForm):
+    """The board scorer's fields."""
+
     results: str = ""
-    board: str = ""
-    vul: str = ""
     scale: str = "2"
     expected: str = ""
-    edition: str = "2017"
 
     def ns_scores(self) -> list[int]:
         """Each entry a North-South score (``620``, ``-100``) or a contract with declarer

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from bridgelaws.numbers import print_columns
 from corpus import requests
 from scoring.law78 import imps
 
@@ -15,20 +16,11 @@ def register(subparsers) -> None:
     p.set_defaults(run=run)
 
 
-def parse_points(texts: list[str], what: str) -> list[int]:
-    """Whole numbers of points from the command line (corpus/requests.py: decimal ASCII digits);
-    the error names the first bad one."""
-    return requests.points(texts, what)
-
-
 def run(args) -> int:
-    differences = parse_points(args.differences, "difference")
+    differences = requests.points(args.differences, "difference")  # decimal ASCII digits
     result = [imps(diff) for diff in differences]
     if args.json:
         print(json.dumps(result))
     else:
-        width = max(len("difference"), *(len(str(d)) for d in differences))
-        print(f"{'difference':>{width}}  IMPs")
-        for diff, won in zip(differences, result):
-            print(f"{diff:>{width}}  {won:>4}")
+        print_columns("difference", "IMPs", zip(differences, result), 4)
     return 0

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 
 from bridgelaws.errors import UsageError
 from bridgelaws.jsonl import BadLine, read_objects
-from corpus.requests import Malformed, whole_number
+from bridgelaws.numbers import whole_number_option
 from scoring.errors import ScoringError
 from scoring.table_score import TableScore, score_table
 
@@ -21,20 +20,12 @@ def register(subparsers) -> None:
     p.add_argument("--declarer", help="N, E, S or W (if the contract does not name it)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--vul", type=str.lower, choices=VULNERABILITIES, help="vulnerability (default none)")
-    where.add_argument("--board", type=board, help="board number: vulnerability by Law 2")
+    where.add_argument("--board", type=whole_number_option("board"), help="board number: vulnerability by Law 2")
     p.add_argument("--edition", default="2017", help="1987, 2007 or 2017 (default 2017)")
     p.add_argument("--json", action="store_true", help="one JSON object")
     p.add_argument("--jsonl", action="store_true",
                    help='batch: one {"contract", "result", "declarer", "vul"} object per stdin line')
     p.set_defaults(run=run)
-
-
-def board(text: str) -> int:
-    """``--board``: decimal ASCII digits (corpus/requests.py); argparse reports a bad one."""
-    try:
-        return whole_number(text, "board")
-    except Malformed as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def run(args) -> int:
