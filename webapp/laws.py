@@ -56,6 +56,12 @@ def explicit_langs(renditions_shown: tuple[Rendition, ...]) -> list[str]:
     return [r.lang for r in renditions_shown] if any(request.args.getlist("lang")) else []
 
 
+def language_choice(records: EditionRecords, shown: tuple[Rendition, ...]) -> dict:
+    """What the language chooser of an edition's pages needs: the languages shown, those the
+    edition offers, and those to carry in links."""
+    return {"renditions": shown, "available": renditions(records), "langs": explicit_langs(shown)}
+
+
 @bp.get("/laws/<edition>")
 def toc(edition: str):
     records = edition_records(edition)
@@ -67,12 +73,10 @@ def toc(edition: str):
         "laws/toc.html",
         records=records,
         note=EDITION_NOTES.get(edition, ""),
-        renditions=shown,
-        available=renditions(records),
         laws=laws,
         by_number={law.law: law for law in laws},
         sections=sections,
-        langs=explicit_langs(shown),
+        **language_choice(records, shown),
     )
 
 
@@ -162,9 +166,7 @@ def _law_page(records: EditionRecords, provision, shown: tuple[Rendition, ...], 
         note=EDITION_NOTES.get(edition, ""),
         law=provision,
         rows=law_rows(corpus, provision, shown, langs),
-        renditions=shown,
-        available=renditions(records),
-        langs=langs,
+        **language_choice(records, shown),
         previous=laws[index - 1] if index > 0 else None,
         next=laws[index + 1] if index + 1 < len(laws) else None,
         others=others,
