@@ -12,9 +12,10 @@ from corpus.store import Corpus
 class ProvisionNotFound(Absent):
     """A well-formed citation that names nothing in the edition; the message suggests what does."""
 
-    def __init__(self, message: str, nearest: Provision | None = None):
+    def __init__(self, message: str, nearest: Provision | None = None, citation: Citation | None = None):
         super().__init__(message)
         self.nearest = nearest
+        self.citation = citation  # what was asked for; None for a law number outside 1–93
 
 
 def find_provision(corpus: Corpus, citation_text: str, edition: str) -> Provision:
@@ -34,14 +35,14 @@ def find_provision(corpus: Corpus, citation_text: str, edition: str) -> Provisio
 
 def not_found(corpus: Corpus, edition: str, citation: Citation) -> ProvisionNotFound:
     if corpus.provision(edition, Citation(citation.law)) is None:
-        return ProvisionNotFound(_no_such_law(corpus, edition, citation.law))
+        return ProvisionNotFound(_no_such_law(corpus, edition, citation.law), citation=citation)
     nearest = next(
         p for c in reversed(citation.ancestors()) if (p := corpus.provision(edition, c)) is not None
     )
     parts = [str(child.citation) for child in corpus.children(edition, nearest.citation)]
     has = f"it has {', '.join(parts)}" if parts else "it has no subdivisions"
     return ProvisionNotFound(
-        f"{citation} does not exist in the {edition} Laws; the nearest is {nearest.citation} ({has})", nearest
+        f"{citation} does not exist in the {edition} Laws; the nearest is {nearest.citation} ({has})", nearest, citation
     )
 
 

@@ -7,7 +7,7 @@ from markupsafe import Markup
 
 from corpus import requests
 from corpus.citations import Citation
-from corpus.lookup import not_found as describe_missing
+from corpus.lookup import ProvisionNotFound
 from corpus.model import EditionRecords
 from webapp.errors import bad_request, not_found, sentence
 from webapp.i18n import current_ui
@@ -84,28 +84,25 @@ def toc(edition: str):
 def law(edition: str, citation: str):
     records = edition_records(edition)
     corpus = current_corpus()
-    try:
-        parsed = requests.citation(citation)
-    except requests.Absent as exc:  # Law 0, Law 100: no such law, like Law 94
-        raise not_found(f"{exc}.", [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))]) from None
+    try:  # the lookup `bridgelaws lookup` makes, with its messages; suggestions added here
+        provision = requests.provision(corpus, citation, edition)
     except requests.Malformed as exc:
         raise bad_request(
             f"{citation!r} is not a citation: {exc}.",
             [(f"Search for {citation!r}", url_for("search.results", q=citation, edition=edition))],
         ) from None
-    provision = corpus.provision(edition, parsed)
-    if provision is None:
-        missing = describe_missing(corpus, edition, parsed)
+    except ProvisionNotFound as missing:  # Law 94, Law 100, 12C9
         suggestions = []
         if missing.nearest is not None:
             suggestions.append((f"{missing.nearest.citation} in the {edition} Laws", law_href(edition, missing.nearest)))
+        parsed = missing.citation
         for other in corpus.edition_names:
-            found = corpus.provision(other, parsed)
+            found = corpus.provision(other, parsed) if parsed is not None else None
             if other != edition and found is not None:
                 suggestions.append((f"{parsed} in the {other} Laws", law_href(other, found)))
         suggestions.append((f"The {edition} table of contents", url_for("laws.toc", edition=edition)))
-        raise not_found(str(missing) + ".", suggestions)
-    if provision.kind != "law" or citation != str(parsed):
+        raise not_found(sentence(missing), suggestions) from None
+    if provision.kind != "law" or citation != str(provision.citation):
         # Any notation, any depth: one canonical page per law, positioned at the provision.
         return redirect(law_href(edition, provision, request.args.getlist("lang"), request.args.get("hl")), code=302)
     return _law_response(records, provision, printing=False)

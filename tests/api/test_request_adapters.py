@@ -88,11 +88,18 @@ def test_a_law_that_does_not_exist_is_absent_in_compare_everywhere(http, law, ca
     assert http.get(f"/laws/2017/{law}/print").status_code == 404
 
 
-def test_lookup_100_and_the_law_page_agree(http, capsys):
-    assert main(["lookup", "100"]) == 1
-    assert "Law 100 does not exist" in capsys.readouterr().err
-    response = http.get("/laws/2017/100")
-    assert response.status_code == 404 and "Law 100 does not exist" in response.get_data(as_text=True)
+@pytest.mark.parametrize("citation, message", [
+    ("100", "Law 100 does not exist in the 2017 Laws (Laws 1–93)"),
+    ("94", "Law 94 does not exist in the 2017 Laws (Laws 1–93)"),
+    ("12C9", "12C9 does not exist in the 2017 Laws; the nearest is 12C"),
+])
+def test_lookup_and_the_law_page_say_the_same(http, capsys, citation, message):
+    assert main(["lookup", citation]) == 1
+    assert message in capsys.readouterr().err
+    response = http.get(f"/laws/2017/{citation}")
+    assert response.status_code == 404 and message in response.get_data(as_text=True)
+    api = http.get(f"/api/laws/2017/{citation}")
+    assert api.status_code == 404 and message in api.get_json()["error"]
 
 
 def test_an_edition_this_build_lacks_is_404_on_every_comparison_page(http_without_1987):
