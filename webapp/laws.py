@@ -113,14 +113,9 @@ def law_print(edition: str, number: int):
     """The law alone, laid out for paper or 'Save as PDF': no site chrome, its address printed."""
     records = edition_records(edition)
     try:
-        provision = current_corpus().provision(edition, Citation(requests.law(str(number))))
-    except requests.Absent:
-        provision = None
-    if provision is None:
-        raise not_found(
-            f"The {edition} Laws have no Law {number}.",
-            [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))],
-        )
+        provision = requests.provision(current_corpus(), str(number), edition)  # as `lookup` answers
+    except requests.Absent as exc:
+        raise not_found(sentence(exc), [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))]) from None
     return _law_response(records, provision, printing=True)
 
 
