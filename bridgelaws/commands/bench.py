@@ -7,6 +7,7 @@ A thin adapter: the measuring code is the dev-only ``bench`` package of the sour
 
 from __future__ import annotations
 
+from bridgelaws.commands import SUMMARIES
 from bridgelaws.errors import UsageError
 
 try:
@@ -21,7 +22,7 @@ GET_BENCH = ("the benchmarks are the dev-only 'bench' package of the source chec
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("bench", help="measure search relevance or speed, or everything")
+    parser = subparsers.add_parser("bench", help=SUMMARIES["bench"])
     parser.add_argument("what", choices=("relevance", "speed", "all"))
     parser.add_argument("--duration", type=float, default=60.0, help="all: seconds per load run (default 60)")
     parser.add_argument("--no-tantivy", action="store_true", help="skip the tantivy comparison")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from bridgelaws.commands import SUMMARIES
 from corpus import requests
 from corpus.changes import change_map_json
 from corpus.load import load_corpus
@@ -11,7 +12,7 @@ from corpus.model import EDITIONS
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("changes", help="the change map: every law's status and similarity between two editions")
+    p = subparsers.add_parser("changes", help=SUMMARIES["changes"])
     p.add_argument("--from", dest="from_edition", required=True, choices=EDITIONS)
     p.add_argument("--to", dest="to_edition", required=True, choices=EDITIONS)
     p.add_argument("--json", action="store_true", help='{"from","to","laws":[{"law","status","similarity","counts"}]}')

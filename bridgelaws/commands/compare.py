@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from bridgelaws.commands import SUMMARIES
 from corpus import requests
 from corpus.changes import comparison_json, pair_changes
 from corpus.concordance import compare
@@ -14,7 +15,7 @@ MARKS = {"aligned": "=", "moved": "→", "added": "+", "removed": "-", "new-topi
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("compare", help="align one law between two editions (moves, additions, new topics)")
+    p = subparsers.add_parser("compare", help=SUMMARIES["compare"])
     p.add_argument("law", help="a law number, e.g. 16 (or Law 16, 第16條)")
     p.add_argument("--from", dest="from_edition", required=True, choices=EDITIONS)
     p.add_argument("--to", dest="to_edition", required=True, choices=EDITIONS)

@@ -8,6 +8,7 @@ import shutil
 
 import wcwidth
 
+from bridgelaws.commands import SUMMARIES
 from corpus import requests
 from corpus.concordance import counterparts
 from corpus.load import load_corpus
@@ -19,7 +20,7 @@ LANG_LABELS = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("lookup", help="show one provision (any citation notation) with its subtree")
+    p = subparsers.add_parser("lookup", help=SUMMARIES["lookup"])
     p.add_argument("citation", help="e.g. 'Law 12C1(c)', 12c1c, '第 12 条 C 款 1(c)', 12條C款1")
     p.add_argument("--edition", default="2017", help="1987, 2007 or 2017 (default 2017)")
     p.add_argument("--lang", choices=LANGUAGES, help="only this language")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+from bridgelaws.commands import SUMMARIES
 from corpus import requests
 from corpus.linking import language_differences, link_edition, reference_report
 from corpus.load import load_corpus
@@ -13,7 +14,7 @@ from corpus.model import EditionRecords
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("references", help="cross-reference report: found / resolved / unresolved per edition")
+    p = subparsers.add_parser("references", help=SUMMARIES["references"])
     p.add_argument("--edition", help="1987, 2007 or 2017 (default: every edition in the corpus)")
     p.add_argument("--json", action="store_true", help="the report as JSON")
     p.set_defaults(run=run)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
+from bridgelaws.commands import SUMMARIES
 from bridgelaws.errors import UsageError
 from bridgelaws.jsonl import BadLine, read_objects
 from bridgelaws.numbers import whole_number_option
@@ -15,7 +16,7 @@ VULNERABILITIES = ("none", "ns", "ew", "both")
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("score", help="Law 77 score of a contract, e.g. 4SX-2, 3NT=, 6HXX+1, 7NTN=")
+    p = subparsers.add_parser("score", help=SUMMARIES["score"])
     p.add_argument("contract", nargs="?", help="level, strain, X/XX, declarer, result: 4SX-2, 3NTN=, PASS")
     p.add_argument("--declarer", help="N, E, S or W (if the contract does not name it)")
     where = p.add_mutually_exclusive_group()

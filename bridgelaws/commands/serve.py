@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from bridgelaws.commands import SUMMARIES
 from bridgelaws.errors import UsageError
 from webapp.server import serve
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("serve", help="serve the web app with a production WSGI server")
+    parser = subparsers.add_parser("serve", help=SUMMARIES["serve"])
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     parser.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
