@@ -18,7 +18,7 @@ from typing import Literal
 
 from corpus import requests
 from corpus.citations import Citation, from_canonical
-from corpus.lookup import ProvisionNotFound
+from corpus.lookup import ProvisionNotFound, no_such_law
 from corpus.model import EDITIONS
 from corpus.store import Corpus
 
@@ -399,7 +399,7 @@ def _compare(corpus: Corpus, law: int, from_edition: str, to_edition: str) -> Co
     for edition in (from_edition, to_edition):
         requests.edition(corpus, edition)
         if corpus.provision(edition, Citation(law)) is None:
-            raise ProvisionNotFound(f"there is no Law {law} in the {edition} edition")
+            raise ProvisionNotFound(no_such_law(corpus, edition, law))
     forward = EDITIONS.index(from_edition) <= EDITIONS.index(to_edition)
     older, newer = (from_edition, to_edition) if forward else (to_edition, from_edition)
     topic_changed = law in NEW_TOPIC.get((older, newer), frozenset())

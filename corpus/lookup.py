@@ -26,7 +26,7 @@ def find_provision(corpus: Corpus, citation_text: str, edition: str) -> Provisio
     try:
         citation = parse(citation_text)
     except LawNumberOutOfRange as exc:  # Law 100 is as absent as Law 94: one answer, exit 1
-        raise ProvisionNotFound(_no_such_law(corpus, edition, exc.law)) from None
+        raise ProvisionNotFound(no_such_law(corpus, edition, exc.law)) from None
     provision = corpus.provision(edition, citation)
     if provision is not None:
         return provision
@@ -35,7 +35,7 @@ def find_provision(corpus: Corpus, citation_text: str, edition: str) -> Provisio
 
 def not_found(corpus: Corpus, edition: str, citation: Citation) -> ProvisionNotFound:
     if corpus.provision(edition, Citation(citation.law)) is None:
-        return ProvisionNotFound(_no_such_law(corpus, edition, citation.law), citation=citation)
+        return ProvisionNotFound(no_such_law(corpus, edition, citation.law), citation=citation)
     nearest = next(
         p for c in reversed(citation.ancestors()) if (p := corpus.provision(edition, c)) is not None
     )
@@ -46,6 +46,7 @@ def not_found(corpus: Corpus, edition: str, citation: Citation) -> ProvisionNotF
     )
 
 
-def _no_such_law(corpus: Corpus, edition: str, law: int) -> str:
+def no_such_law(corpus: Corpus, edition: str, law: int) -> str:
+    """What to say of a law the edition does not have (Law 94, Law 100): which laws it has."""
     laws = corpus.laws(edition)
     return f"Law {law} does not exist in the {edition} Laws (Laws {laws[0].law}–{laws[-1].law})"

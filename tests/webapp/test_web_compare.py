@@ -127,7 +127,7 @@ def test_law_page_links_to_compare(client):
         ("law=12&from=1999&to=2017", 400, "edition from='1999': the Laws exist in 1987, 2007 and 2017"),
         ("law=12&from=2007", 400, "Give the edition to compare to"),
         ("law=12&from=1987&to=2017", 404, "The 1987 edition is not in this reference."),
-        ("law=77&from=2007&to=2017", 404, "There is no Law 77 in the 2007 edition."),
+        ("law=77&from=2007&to=2017", 404, "Law 77 does not exist in the 2007 Laws"),
     ],
 )
 def test_errors_page_and_api(client, query, status, message):
