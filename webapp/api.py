@@ -109,10 +109,8 @@ def imps():
 @bp.get("/matchpoints")
 def matchpoints():
     """Law 78A: ``?score=620&score=170&score=140[&scale=1]`` → matchpoints in input order."""
-    scale = request.args.get("scale", "2")
-    if scale not in ("1", "2"):
-        raise bad_request("scale must be 2 (2/1/0 per comparison) or 1 (1/½/0).")
-    return jsonify(list(award(_integers("score"), scale=int(scale))))
+    scale = requests.whole_number(request.args.get("scale") or "2", "scale")  # 1 or 2: law78 says so
+    return jsonify(list(award(_integers("score"), scale=scale)))
 
 
 @bp.get("/")
