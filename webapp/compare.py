@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from flask import Blueprint, render_template, request, url_for
+from flask_babel import gettext
 from markupsafe import Markup, escape
 
 from corpus import requests
@@ -23,9 +24,10 @@ from corpus.concordance import compare
 from corpus.model import EditionRecords, Provision
 from indexer.normalise import normalise
 from webapp.errors import sentence, status_of
+from webapp.i18n import current_ui, language_name
 from webapp.law_page import law_href
 from webapp.page_cache import cached_page
-from webapp.reference import LANGUAGE_NAMES, Rendition, current_corpus, renditions
+from webapp.reference import Rendition, current_corpus, renditions
 
 bp = Blueprint("compare", __name__)
 
@@ -81,8 +83,8 @@ def chosen_rendition(records: EditionRecords, lang: str, default: Rendition, not
     requests.language(lang)
     found = next((r for r in text_renditions(records) if r.lang == lang), None)
     if found is None:
-        notices.append(f"The {records.edition} edition has no {LANGUAGE_NAMES[lang]} text; "
-                       f"showing {default.name}.")
+        notices.append(gettext("The %(edition)s edition has no %(language)s text; showing %(shown)s.",
+                               edition=records.edition, language=language_name(lang), shown=default.name))
         return default
     return found
 
@@ -208,7 +210,7 @@ def page():
         context["error"] = sentence(exc)
         return render_template("compare/compare.html", **context), status_of(exc)
     # The page depends only on the form and the corpus, which never changes while served.
-    key = ("compare", *form.values())
+    key = ("compare", *form.values(), current_ui())
     return cached_page(key, lambda: _render(context, result, left, right, notices, left_records, right_records))
 
 

@@ -77,6 +77,15 @@ def language_name(lang: str) -> str:
     return names.get(lang, lang)
 
 
+def relation_name(status: str) -> str:
+    """A comparison status or change class (corpus/concordance.py, corpus/changes.py) named in
+    the interface language; the JSON keeps the English names."""
+    names = {"aligned": gettext("aligned"), "moved": gettext("moved"), "added": gettext("added"),
+             "removed": gettext("removed"), "new-topic": gettext("new topic"), "unchanged": gettext("unchanged"),
+             "reworded": gettext("reworded"), "changed": gettext("changed"), "new": gettext("new")}
+    return names.get(status, status)
+
+
 def word_lang(word: str) -> str:
     """The lang attribute for a word the reader typed: 'zh' for Chinese (script unknown), else ''."""
     return "zh" if has_cjk(word) else ""
@@ -135,7 +144,8 @@ def init_app(app: Flask) -> None:
         return {"ui": current_ui(), "ui_names": UI_NAMES, "ui_url": _ui_url}
 
     # Globals, not context: imported macros (macros/languages.html) see them too.
-    app.jinja_env.globals.update(law_label=law_label, language_name=language_name, word_lang=word_lang)
+    app.jinja_env.globals.update(law_label=law_label, language_name=language_name, relation_name=relation_name,
+                                  word_lang=word_lang)
 
 
 def _ui_url(ui: str) -> str:

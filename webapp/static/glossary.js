@@ -17,7 +17,7 @@
       row.hidden = !match;
       if (match) shown += 1;
     });
-    count.textContent = words.length ? shown + " of " + rows.length + " terms" : "";
+    count.textContent = words.length ? count.dataset.format.replace("{shown}", shown).replace("{total}", rows.length) : "";
   }
   input.addEventListener("input", apply);
   apply();
