@@ -23,6 +23,8 @@ from typing import Iterator
 
 from whoosh.analysis import Token, Tokenizer
 
+from corpus.settings import current
+from indexer import dictionary
 from indexer.normalise import normalise
 
 CJK_RUN = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+"
@@ -90,8 +92,6 @@ def stem(word: str) -> str:
 # -- Chinese ----------------------------------------------------------------------------------
 def cache_dir() -> Path:
     """Where jieba's prefix-dictionary cache lives, so a build pays for it once, not per process."""
-    from corpus.settings import current
-
     return current().cache
 
 
@@ -100,7 +100,7 @@ def _base_dictionary() -> tuple[dict, int]:
     """jieba's prefix dictionary, loaded once per process from its cache file."""
     with warnings.catch_warnings():  # jieba 0.42 probes pkg_resources on import
         warnings.simplefilter("ignore")
-        import jieba
+        import jieba  # noqa: PLC0415 -- heavy (≈ 140 ms): only when a text needs jieba's whole dictionary
 
     jieba.setLogLevel(logging.WARNING)
     base = jieba.Tokenizer()
@@ -118,7 +118,7 @@ class Segmenter:
     """A jieba tokenizer with the bridge vocabulary added, so bridge terms are single words."""
 
     def __init__(self, words: tuple[str, ...]):
-        import jieba
+        import jieba  # noqa: PLC0415 -- heavy: a search normally starts on the trimmed dictionary
 
         freq, total = _base_dictionary()
         self._jieba = jieba.Tokenizer()
@@ -141,9 +141,7 @@ class Segmenter:
 def segmenter(words: tuple[str, ...]) -> Segmenter:
     # The corpus's own words first (indexer/dictionary.py: no jieba import, same cuts); jieba's
     # whole dictionary only for text the corpus does not contain, or when no model was built.
-    from indexer.dictionary import segmenter as trimmed
-
-    return trimmed(words, lambda: Segmenter(words))
+    return dictionary.segmenter(words, lambda: Segmenter(words))
 
 
 def analyse(text: str, words: tuple[str, ...] = (), *, subwords: bool = False) -> list[Term]:

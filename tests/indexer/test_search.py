@@ -97,7 +97,7 @@ def test_unanswerable_queries_raise_search_error(find):
     for query in ("", "   ", "x" * 100_000):
         with pytest.raises(SearchError):
             find(query)
-    with pytest.raises(SearchError, match="unknown edition"):
+    with pytest.raises(SearchError, match="no edition"):
         find("dummy", edition="2099")
     with pytest.raises(SearchError, match="unknown language"):
         find("dummy", lang="fr")
