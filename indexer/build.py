@@ -117,6 +117,7 @@ def documents(corpus: Corpus) -> Iterator[dict]:
                     "preview": preview,
                     "title": own_title,
                     "body": body,
+                    "context": "\n".join(t for t in context if t),
                     "spell": f"{own_title} {body}" if lang == "en" else "",
                     "group": groups[(edition, provision.citation)][0],
                     "counterparts": groups[(edition, provision.citation)][1],

@@ -24,7 +24,8 @@ from corpus.load import load_corpus
 from corpus.lookup import not_found
 from corpus.model import EDITIONS, LANGUAGES
 from corpus.settings import current
-from indexer.analysis import analyse
+from indexer import ranking
+from indexer.analysis import analyse, stem
 from indexer.build import DEFINITIONS, GLOSSARY_FILE, damaged, ensure_index
 from indexer.highlight import snippet
 from indexer.query import Interpreter, Vocabulary, as_citation, synonym_groups, term_table
@@ -130,8 +131,8 @@ class _OpenIndex:
         self.words = self.index.schema["body"].analyzer.words
         table = json.loads((path / GLOSSARY_FILE).read_text(encoding="utf-8"))
         self.vocabulary = Vocabulary.from_table(table)
-        for entry in term_table():  # already analysed tokens
-            self.vocabulary.add_group({(entry["en"],), (entry["zh"],)})
+        for entry in term_table():  # analysed tokens, the English stemmed again by this code's stemmer
+            self.vocabulary.add_group({(stem(entry["en"]),), (entry["zh"],)})
         for group in synonym_groups():
             self.vocabulary.add_group({tuple(t.text for t in analyse(term, self.words) if not t.is_stop)
                                        for term in group} - {()})
@@ -187,7 +188,7 @@ class _OpenIndex:
     def searcher(self):
         searcher = getattr(self._local, "searcher", None)
         if searcher is None:
-            searcher = self._local.searcher = self.index.searcher()
+            searcher = self._local.searcher = self.index.searcher(weighting=ranking.weighting())
         return searcher
 
 
