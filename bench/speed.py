@@ -27,7 +27,7 @@ from whoosh import index as whoosh_index
 
 from bench import relevance
 from indexer.analysis import analyse
-from indexer.search import search
+from indexer.search import MAX_DEPTH, search
 from webapp.search import MAX_PAGE
 
 TARGETS = {"p95_ms": 20.0, "worst_over_median": 5.0, "lookup_over_python": 6.0, "search_over_python": 15.0}
@@ -81,15 +81,14 @@ def query_latencies(rows: list[dict], index: Path | None = None, rounds: int = 3
     return times
 
 
-def deepest_pages(index: Path | None = None, per_page: int = 100) -> dict[str, dict]:
-    """``q=牌&limit=100&page=N``: the last page that has results, and the last page the web
-    app accepts (webapp/search.py MAX_PAGE), whichever is deeper costs most."""
-
-    total = search(DEEP_QUERY, limit=per_page, index=index, cache=False).total
-    last = max(1, math.ceil(total / per_page))
-    pages = sorted({min(last, MAX_PAGE), MAX_PAGE})
-    return {f"q={DEEP_QUERY}&limit={per_page}&page={page}": {"limit": per_page, "offset": (page - 1) * per_page}
-            for page in pages}
+def deepest_pages(index: Path | None = None) -> dict[str, dict]:
+    """The deepest answers a client can ask for: results go MAX_DEPTH (100) hits deep
+    (indexer/search.py), so ``q=牌&limit=100&page=1`` (every hit at once) and the last page of ten
+    (``limit=10&page=10``, offset 90), the deepest the web app's pages reach. Asking deeper is a
+    400 (``page=11`` of ten), which costs nothing."""
+    deepest = min(MAX_PAGE, MAX_DEPTH // 10)
+    return {f"q={DEEP_QUERY}&limit={MAX_DEPTH}&page=1": {"limit": MAX_DEPTH, "offset": 0},
+            f"q={DEEP_QUERY}&limit=10&page={deepest}": {"limit": 10, "offset": (deepest - 1) * 10}}
 
 
 def hostile_costs(median_s: float, index: Path | None = None, repeats: int = 5) -> list[dict]:
