@@ -47,9 +47,10 @@ def run(args) -> int:
         return 0
     if result.suggestion:
         print(f"Showing results for {result.suggestion!r} · search instead for {result.corrected_from!r} with --exact")
+    if result.missing:  # said even when other words of the query found text
+        print(result.missing, file=sys.stderr)
     if not result.hits:
         if result.missing:
-            print(result.missing, file=sys.stderr)
             return 1  # as `lookup` answers a law that does not exist
         print(f"no provisions match {args.query!r}")
         return 0

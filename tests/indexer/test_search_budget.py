@@ -76,8 +76,8 @@ def test_a_citation_that_does_not_exist_is_answered_as_lookup_answers(find):
 
 
 def _retained(opened) -> int:
-    """Bytes the filter cache keeps: its sets and the ints in them."""
-    return sum(sys.getsizeof(docs) + 28 * len(docs) for docs in opened._filters.values())
+    """Bytes the filter cache keeps: its bit sets' arrays and the objects around them."""
+    return opened.filter_bytes() + sum(sys.getsizeof(docs) for docs in opened._filters.values())
 
 
 def test_filter_cache_is_bounded(index, monkeypatch):
@@ -164,6 +164,9 @@ def test_cli_answers_a_missing_law_as_lookup_does(index, monkeypatch, capsys):
 
     monkeypatch.setenv("BRIDGELAWS_INDEX", str(index))
     assert main(["search", "94"]) == 1
+    assert capsys.readouterr().err.strip() == "Law 94 does not exist in the 2017 Laws (Laws 1–93)"
+    # Text hits for the other words ("law") do not hide it: the reader still learns Law 94 is not there.
+    assert main(["search", "Law 94"]) == 0
     assert capsys.readouterr().err.strip() == "Law 94 does not exist in the 2017 Laws (Laws 1–93)"
     assert main(["search", "revokee"]) == 0
     assert "Showing results for 'revoke'" in capsys.readouterr().out
