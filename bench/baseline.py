@@ -14,14 +14,15 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 from corpus.citations import Citation
+from corpus.load import load_corpus
 
 K1, B = 1.2, 0.75
 _WORD = re.compile(r"\w")
 
 
 def tokenizer():
-    import jieba
-    import opencc
+    import jieba  # noqa: PLC0415 -- heavy; the baseline loads jieba's whole dictionary only when run
+    import opencc  # noqa: PLC0415 -- native binding, loaded with jieba only when the baseline runs
 
     jieba.setLogLevel(60)  # jieba prints its dictionary loading otherwise
     t2s = opencc.OpenCC("t2s")
@@ -65,8 +66,6 @@ class Baseline:
 
     @classmethod
     def from_corpus(cls, corpus=None) -> "Baseline":
-        from corpus.load import load_corpus
-
         return cls(documents(corpus or load_corpus()))
 
     def search(self, query: str, edition: str | None = None, limit: int = 10) -> list[BaselineHit]:

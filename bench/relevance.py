@@ -14,7 +14,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bench.baseline import Baseline
 from corpus.citations import Citation, CitationError, from_canonical
+from indexer.search import search
 
 DATA = Path(__file__).resolve().parent / "data"
 SETS = {"dev": DATA / "questions.jsonl", "heldout": DATA / "heldout.jsonl"}
@@ -125,7 +127,6 @@ def evaluate(rows: list[dict], ranker: Ranker) -> Evaluation:
 def product_ranker(index: Path | None = None) -> Ranker:
     """The product's search as a reader uses it: no language filter, the edition only when the
     query names one; never answered from the answer cache."""
-    from indexer.search import search
 
     def rank(row: dict) -> Sequence:
         return search(row["query"], edition=row.get("edition"), limit=DEPTH, index=index, cache=False).hits
@@ -136,7 +137,6 @@ def product_ranker(index: Path | None = None) -> Ranker:
 def law_level(index: Path | None = None) -> dict:
     """The first round's figure on the first round's set: a hit counts when its law is expected;
     ``lang`` is a search filter there, as it was then."""
-    from indexer.search import search
 
     scores = Scores()
     for row in load(LAW_QUERIES):
@@ -148,7 +148,6 @@ def law_level(index: Path | None = None) -> dict:
 
 def run(index: Path | None = None, sets: Sequence[str] = ("dev", "heldout")) -> dict:
     """Product and plain BM25 baseline on each set, computed in the same run, and the old figure."""
-    from bench.baseline import Baseline
 
     product, baseline = product_ranker(index), Baseline.from_corpus().ranker(DEPTH)
     report: dict = {}

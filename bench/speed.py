@@ -23,7 +23,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from whoosh import index as whoosh_index
+
 from bench import relevance
+from indexer.analysis import analyse
+from indexer.search import MAX_DEPTH, search
+from webapp.search import MAX_PAGE
 
 TARGETS = {"p95_ms": 20.0, "worst_over_median": 5.0, "lookup_over_python": 6.0, "search_over_python": 15.0}
 DEEP_QUERY = "牌"  # the commonest character: the most pages of results
@@ -59,7 +64,6 @@ def plain_questions() -> list[dict]:
 
 
 def _timed_search(query: str, index: Path | None, **options) -> float:
-    from indexer.search import search
 
     started = time.perf_counter()
     search(query, index=index, cache=False, **options)
@@ -77,20 +81,14 @@ def query_latencies(rows: list[dict], index: Path | None = None, rounds: int = 3
     return times
 
 
-def deepest_pages(index: Path | None = None, per_page: int = 100) -> dict[str, dict]:
-    """``q=牌&limit=100&page=N``: the last page that has results, and the last page the web
-    app accepts (webapp/search.py MAX_PAGE), whichever is deeper costs most."""
-    from indexer.search import search
-
-    total = search(DEEP_QUERY, limit=per_page, index=index, cache=False).total
-    last = max(1, math.ceil(total / per_page))
-    try:
-        from webapp.search import MAX_PAGE
-    except ImportError:
-        MAX_PAGE = 100
-    pages = sorted({min(last, MAX_PAGE), MAX_PAGE})
-    return {f"q={DEEP_QUERY}&limit={per_page}&page={page}": {"limit": per_page, "offset": (page - 1) * per_page}
-            for page in pages}
+def deepest_pages(index: Path | None = None) -> dict[str, dict]:
+    """The deepest answers a client can ask for: results go MAX_DEPTH (100) hits deep
+    (indexer/search.py), so ``q=牌&limit=100&page=1`` (every hit at once) and the last page of ten
+    (``limit=10&page=10``, offset 90), the deepest the web app's pages reach. Asking deeper is a
+    400 (``page=11`` of ten), which costs nothing."""
+    deepest = min(MAX_PAGE, MAX_DEPTH // 10)
+    return {f"q={DEEP_QUERY}&limit={MAX_DEPTH}&page=1": {"limit": MAX_DEPTH, "offset": 0},
+            f"q={DEEP_QUERY}&limit=10&page={deepest}": {"limit": 10, "offset": (deepest - 1) * 10}}
 
 
 def hostile_costs(median_s: float, index: Path | None = None, repeats: int = 5) -> list[dict]:
@@ -168,10 +166,7 @@ def build_time(index: Path) -> tuple[float, dict]:
 def tantivy_latencies(rows: list[dict], index: Path, rounds: int = 3) -> list[float]:
     """The same queries through tantivy over the same documents and the same analysis
     (pre-analysed tokens, whitespace tokenizer), OR of the query's terms, the same edition filter."""
-    import tantivy
-    from whoosh import index as whoosh_index
-
-    from indexer.analysis import analyse
+    import tantivy  # noqa: PLC0415 -- optional (bench --no-tantivy): only the comparison needs it
 
     ix = whoosh_index.open_dir(str(index))
     words = ix.schema["body"].analyzer.words

@@ -23,6 +23,8 @@ from typing import Iterator
 
 from whoosh.analysis import Token, Tokenizer
 
+from corpus.settings import current
+from indexer import dictionary
 from indexer.normalise import normalise
 
 CJK_RUN = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+"
@@ -55,13 +57,26 @@ class Term:
 
 # -- English ----------------------------------------------------------------------------------
 _VOWEL = re.compile("[aeiouy]")
+# Number words are their digits, in the text and in queries alike: the 2017 Laws print
+# "13 cards" where the 1987 and 2007 texts and readers write "thirteen", "fourteen". ("one" stays
+# a word: "one of", "no one" are not numbers.)
+NUMBER_WORDS = {word: str(n) for n, word in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty".split()) if n >= 2}
 
 
 def stem(word: str) -> str:
-    """A light English stemmer: possessives, plurals, -ly, -ed/-ing and a final -e.
+    """A light English stemmer: possessives, plurals, -ly, -ed/-ing, -ation/-ction nouns and a
+    final -e.
 
     Light on purpose: ``insufficient`` and ``insufficiently`` meet, ``revoke`` and ``revoked``
-    meet, but ``insufficient`` stays readable (Porter gives ``insuffici``)."""
+    meet, ``hesitate``, ``hesitated`` and ``hesitation`` meet (-ation → -at), ``correct`` and
+    ``correction`` (-ction → -ct), but ``insufficient`` stays readable (Porter gives
+    ``insuffici``). Chosen over Whoosh's Porter/Snowball stemmers because the reviewed term table
+    (indexer/data/term-table.jsonl) was learned and checked on these stems, and Porter joins
+    words the Laws keep apart (whoosh.lang.porter: ``general``, ``generate`` and ``generous`` →
+    ``gener``) while Porter2/Snowball cuts every -ient word short as Porter does
+    (``insufficient`` → ``insuffici``)."""
     if word.endswith("'s"):
         word = word[:-2]
     word = word.replace("'", "")
@@ -82,6 +97,8 @@ def stem(word: str) -> str:
             if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "lsz":
                 word = word[:-1]  # bidding → bid
             break
+    if word.endswith(("ation", "ction")) and len(word) >= 8:
+        word = word[:-3]  # hesitation → hesitat (as hesitate), correction → correct
     if word.endswith("e") and len(word) > 4:
         word = word[:-1]  # revoke/revoked/revoking → revok
     return word
@@ -90,8 +107,6 @@ def stem(word: str) -> str:
 # -- Chinese ----------------------------------------------------------------------------------
 def cache_dir() -> Path:
     """Where jieba's prefix-dictionary cache lives, so a build pays for it once, not per process."""
-    from corpus.settings import current
-
     return current().cache
 
 
@@ -100,7 +115,7 @@ def _base_dictionary() -> tuple[dict, int]:
     """jieba's prefix dictionary, loaded once per process from its cache file."""
     with warnings.catch_warnings():  # jieba 0.42 probes pkg_resources on import
         warnings.simplefilter("ignore")
-        import jieba
+        import jieba  # noqa: PLC0415 -- heavy (≈ 140 ms): only when a text needs jieba's whole dictionary
 
     jieba.setLogLevel(logging.WARNING)
     base = jieba.Tokenizer()
@@ -118,7 +133,7 @@ class Segmenter:
     """A jieba tokenizer with the bridge vocabulary added, so bridge terms are single words."""
 
     def __init__(self, words: tuple[str, ...]):
-        import jieba
+        import jieba  # noqa: PLC0415 -- heavy: a search normally starts on the trimmed dictionary
 
         freq, total = _base_dictionary()
         self._jieba = jieba.Tokenizer()
@@ -141,9 +156,7 @@ class Segmenter:
 def segmenter(words: tuple[str, ...]) -> Segmenter:
     # The corpus's own words first (indexer/dictionary.py: no jieba import, same cuts); jieba's
     # whole dictionary only for text the corpus does not contain, or when no model was built.
-    from indexer.dictionary import segmenter as trimmed
-
-    return trimmed(words, lambda: Segmenter(words))
+    return dictionary.segmenter(words, lambda: Segmenter(words))
 
 
 def analyse(text: str, words: tuple[str, ...] = (), *, subwords: bool = False) -> list[Term]:
@@ -173,7 +186,7 @@ def analyse(text: str, words: tuple[str, ...] = (), *, subwords: bool = False) -
                 start += len(word)
         elif match.lastgroup == "word":
             raw = match.group()
-            add(stem(raw), match.start(), match.end(), raw in ENGLISH_STOP)
+            add(NUMBER_WORDS.get(raw) or stem(raw), match.start(), match.end(), raw in ENGLISH_STOP)
         else:
             add(match.group(), match.start(), match.end(), False)
     return out

@@ -31,11 +31,19 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
+from whoosh import index as whoosh_index
+
 from corpus import settings
+from corpus.concordance import counterpart
 from corpus.glossary import Equivalence, build_glossary
+from corpus.load import load_corpus
 from corpus.snapshot import corpus_fingerprint, digest
 from corpus.store import Corpus
+from indexer import dictionary
+from indexer.analysis import _CJK, CHINESE_STOP, analyse
 from indexer.errors import BuildError  # defined apart so the CLI can catch it without this module
+from indexer.normalise import normalise
+from indexer.schema import build_schema
 
 GLOSSARY_FILE = "glossary.json"
 META_FILE = "meta.json"
@@ -109,6 +117,7 @@ def documents(corpus: Corpus) -> Iterator[dict]:
                     "preview": preview,
                     "title": own_title,
                     "body": body,
+                    "context": "\n".join(t for t in context if t),
                     "spell": f"{own_title} {body}" if lang == "en" else "",
                     "group": groups[(edition, provision.citation)][0],
                     "counterparts": groups[(edition, provision.citation)][1],
@@ -122,8 +131,6 @@ def concordance_groups(corpus: Corpus) -> dict:
     A provision's group is its counterpart in the newest edition that has one
     (corpus/concordance.py), so 1987 and 2007 provisions that the concordance maps to one 2017
     provision, and that provision, are one search result. Counterparts come only from there."""
-    from corpus.concordance import counterpart
-
     names = corpus.edition_names
     keys: dict = {}
     members: dict[str, list[tuple[str, str]]] = {}
@@ -185,9 +192,6 @@ def definition_documents(records) -> Iterator[dict]:
 
 def vocabulary(glossary: tuple[Equivalence, ...], corpus: Corpus) -> tuple[str, ...]:
     """Words jieba must keep whole: Chinese glossary terms and short titles, normalised."""
-    from indexer.analysis import _CJK, CHINESE_STOP
-    from indexer.normalise import normalise
-
     candidates = [t.text for eq in glossary for t in eq.terms if t.lang != "en"]
     candidates += [title for p in corpus.provisions() for lang, title in p.title.items() if lang != "en"]
     words = set()
@@ -199,8 +203,6 @@ def vocabulary(glossary: tuple[Equivalence, ...], corpus: Corpus) -> tuple[str, 
 
 
 def glossary_table(glossary: tuple[Equivalence, ...], words: tuple[str, ...]) -> list[dict]:
-    from indexer.analysis import analyse
-
     table = []
     for eq in glossary:
         terms = []
@@ -220,17 +222,10 @@ def glossary_table(glossary: tuple[Equivalence, ...], words: tuple[str, ...]) ->
 # -- building -----------------------------------------------------------------------------------
 def build_index(corpus: Corpus | None = None, directory: Path | None = None) -> Path:
     """Import (unless ``corpus`` is given), index, and swap the new index in. Returns its path."""
-    from whoosh import index as whoosh_index
-
-    from indexer.schema import build_schema
-
     started = time.perf_counter()
     if corpus is None:
-        from corpus.load import load_corpus
-
         corpus = load_corpus()
     imported = time.perf_counter()
-    from indexer import dictionary
 
     link = Path(directory) if directory else index_dir()
     link.parent.mkdir(parents=True, exist_ok=True)
@@ -390,7 +385,6 @@ def _remember_fresh(key: Path, build: Path) -> None:
 def verify_index(directory: Path) -> None:
     """Raise BuildError unless the index opens and holds the documents meta.json counts.
     Cheap (every stored document and term is read once, well under a second)."""
-    from whoosh import index as whoosh_index
 
     try:
         meta = json.loads((directory / META_FILE).read_text(encoding="utf-8"))

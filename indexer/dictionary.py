@@ -30,6 +30,8 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator, Protocol
 
 from corpus import sealed, settings
+from indexer import analysis
+from indexer.normalise import normalise
 
 KIND = "segmentation-dictionary"
 VERSION = 1
@@ -77,10 +79,7 @@ def model_path(directory: Path, key: str) -> Path:
 
 def blocks(texts: Iterable[str]) -> set[str]:
     """The blocks jieba cuts with its dictionary, from the Chinese runs of normalised ``texts``."""
-    from indexer.analysis import CJK_RUN
-    from indexer.normalise import normalise
-
-    runs = re.compile(CJK_RUN)
+    runs = re.compile(analysis.CJK_RUN)
     found: set[str] = set()
     for text in texts:
         for run in runs.finditer(normalise(text)):
@@ -90,9 +89,7 @@ def blocks(texts: Iterable[str]) -> set[str]:
 
 def write_model(words: tuple[str, ...], texts: Iterable[str], directory: Path | None = None) -> Path:
     """Cut ``texts`` with the real jieba and store the entries it consulted. Raises OSError."""
-    from indexer.analysis import Segmenter as FullSegmenter
-
-    full = FullSegmenter(words)
+    full = analysis.Segmenter(words)
     freq: dict[str, int] = full._jieba.FREQ
     known = blocks([*texts, *words])
     kept: dict[str, int] = {}

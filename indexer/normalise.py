@@ -29,7 +29,7 @@ _VARIANTS = str.maketrans({"蹬": "磴"})
 
 @lru_cache(maxsize=1)
 def _converter():
-    import opencc  # the native binding; plain character-level t2s, never a regional phrase config
+    import opencc  # noqa: PLC0415 -- the native binding; plain character-level t2s, never a regional phrase config
 
     return opencc.OpenCC("t2s")
 

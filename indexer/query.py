@@ -21,7 +21,7 @@ from corpus import citations
 from corpus.citations import Citation
 from indexer.analysis import _CJK, STOP, Term, analyse, stem
 from indexer.normalise import fold_width
-from indexer.schema import TEXT_FIELDS
+from indexer.schema import TERM_FIELDS, TEXT_FIELDS
 
 PHRASE_FIELDS = TEXT_FIELDS
 
@@ -221,10 +221,17 @@ def common_words() -> frozenset[str]:
     return frozenset(words)
 
 
+# The titles of a provision's ancestors (43A2(c) → "Limitations on Dummy" of 43A, "Dummy" of
+# Law 43) say what the provision is about when its own words do not; they count this much, so
+# the provision that prints the words still ranks first.
+CONTEXT_WEIGHT = 0.3
+
+
 def sequence_query(tokens: tuple[str, ...], boost: float = 1.0) -> q.Query:
-    """A word or a phrase, in the title or the body."""
+    """A word or a phrase, in the title or the body (a word also in the ancestors' titles)."""
     if len(tokens) == 1:
-        return q.Or([q.Term(f, tokens[0], boost=boost) for f in TEXT_FIELDS])
+        return q.Or([q.Term(f, tokens[0], boost=boost * (CONTEXT_WEIGHT if f == "context" else 1.0))
+                     for f in TERM_FIELDS])
     return q.Or([q.Phrase(f, list(tokens), boost=boost) for f in PHRASE_FIELDS])
 
 

@@ -16,6 +16,7 @@ from indexer.analysis import BridgeTokenizer
 
 TITLE_BOOST = 1.0
 TEXT_FIELDS = ("title", "body")
+TERM_FIELDS = ("title", "body", "context")  # a word is looked up in these; phrases in TEXT_FIELDS
 
 
 def build_schema(words: tuple[str, ...]) -> Schema:
@@ -33,5 +34,8 @@ def build_schema(words: tuple[str, ...]) -> Schema:
         counterparts=STORED(),  # JSON [{edition, citation}] from corpus/concordance.py
         title=TEXT(analyzer=analyzer, stored=True, field_boost=TITLE_BOOST),
         body=TEXT(analyzer=analyzer, stored=True),
+        # The titles of the provision's ancestors (43A2(c): "Limitations on Dummy", "Dummy"),
+        # weighed low at query time (indexer/query.py CONTEXT_WEIGHT).
+        context=TEXT(analyzer=analyzer),
         spell=TEXT(analyzer=RegexTokenizer(r"[A-Za-z]{3,}") | LowercaseFilter(), phrase=False),
     )

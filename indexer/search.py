@@ -14,9 +14,18 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
-from corpus.citations import Citation, from_canonical
+from whoosh import query as q
+from whoosh.filedb.filestore import FileStorage
+from whoosh.idsets import BitSet
+
+from corpus import requests
+from corpus.citations import MAX_LAW, Citation, from_canonical
+from corpus.load import load_corpus
+from corpus.lookup import not_found
 from corpus.model import EDITIONS, LANGUAGES
-from indexer.analysis import analyse
+from corpus.settings import current
+from indexer import ranking
+from indexer.analysis import analyse, stem
 from indexer.build import DEFINITIONS, GLOSSARY_FILE, damaged, ensure_index
 from indexer.highlight import snippet
 from indexer.query import Interpreter, Vocabulary, as_citation, synonym_groups, term_table
@@ -30,10 +39,11 @@ MAX_LIMIT = 100
 DEFAULT_RESULT_CACHE_SIZE = 1024
 CACHED_LIMIT = 20
 # Document sets kept per opened build, one per distinct (edition, language, law range) filter.
-# There are 3 × 4 × (93·94/2 + 1) ≈ 52,000 possible filters and a set costs up to ~1 MB, so an
-# unbounded dict let a client walking law ranges grow a worker by hundreds of MB; the ordinary
-# filters (an edition, a language, one law) are far fewer than this and stay cached.
-FILTER_CACHE_SIZE = 256
+# There are 3 × 4 × (93·94/2 + 1) ≈ 52,000 possible filters. Each is kept as a bit set (one bit
+# per document: ≈ 400 bytes for the 3,222 documents, where a Python set of the same numbers took
+# up to ~200 kB), and at most FILTER_CACHE_SIZE of them, so the cache holds ≤ ~0.5 MB whatever
+# ranges clients walk.
+FILTER_CACHE_SIZE = 1024
 # The deepest hit a query can reach (page × limit): Whoosh scores the first offset+limit matches
 # and snippets are built only for the page returned, so the last page costs about what the first
 # does. Totals are capped to it, so every announced page exists.
@@ -41,13 +51,12 @@ MAX_DEPTH = 100
 
 
 def result_cache_size() -> int:
-    from corpus.settings import current  # Settings.search_cache (BRIDGELAWS_SEARCH_CACHE)
-
-    return current().search_cache
+    return current().search_cache  # Settings.search_cache (BRIDGELAWS_SEARCH_CACHE)
 
 
-class SearchError(ValueError):
-    """A query or option that cannot be answered; the message says what to change."""
+class SearchError(requests.Malformed):
+    """A query or option that cannot be answered; the message says what to change (a malformed
+    request of corpus/requests.py: 400 on the web, exit 2 on the command line)."""
 
 
 @dataclass(frozen=True)
@@ -116,21 +125,19 @@ class _OpenIndex:
     """One opened index build: the Whoosh index, its vocabulary and a searcher per thread."""
 
     def __init__(self, path: Path):
-        from whoosh.filedb.filestore import FileStorage
-
         self.path = path
         # Read, not mmap: a truncated segment then raises (503) instead of killing the worker with SIGBUS.
         self.index = FileStorage(str(path), supports_mmap=False, readonly=True).open_index()
         self.words = self.index.schema["body"].analyzer.words
         table = json.loads((path / GLOSSARY_FILE).read_text(encoding="utf-8"))
         self.vocabulary = Vocabulary.from_table(table)
-        for entry in term_table():  # already analysed tokens
-            self.vocabulary.add_group({(entry["en"],), (entry["zh"],)})
+        for entry in term_table():  # analysed tokens, the English stemmed again by this code's stemmer
+            self.vocabulary.add_group({(stem(entry["en"]),), (entry["zh"],)})
         for group in synonym_groups():
             self.vocabulary.add_group({tuple(t.text for t in analyse(term, self.words) if not t.is_stop)
                                        for term in group} - {()})
         self._local = threading.local()
-        self._filters: OrderedDict[tuple, set[int]] = OrderedDict()
+        self._filters: OrderedDict[tuple, BitSet] = OrderedDict()
         self._filters_lock = threading.Lock()
         self._results: OrderedDict[tuple, SearchResult] = OrderedDict()
         self._results_lock = threading.Lock()
@@ -152,7 +159,7 @@ class _OpenIndex:
             if len(self._results) > self._results_size:
                 self._results.popitem(last=False)
 
-    def filter_docs(self, edition, lang, laws) -> set[int] | None:
+    def filter_docs(self, edition, lang, laws) -> BitSet | None:
         """The document numbers a filter allows; the last FILTER_CACHE_SIZE filters are kept."""
         key = (edition, lang, laws)
         if key == (None, None, None):
@@ -162,7 +169,8 @@ class _OpenIndex:
             if docs is not None:
                 self._filters.move_to_end(key)
                 return docs
-        docs = set(self.searcher().docs_for_query(_filter(edition, lang, laws)))  # never mutated
+        docs = BitSet(self.searcher().docs_for_query(_filter(edition, lang, laws)),
+                      size=self.index.doc_count_all())  # never mutated
         with self._filters_lock:
             self._filters[key] = docs
             while len(self._filters) > FILTER_CACHE_SIZE:
@@ -172,10 +180,15 @@ class _OpenIndex:
     def filters_cached(self) -> int:
         return len(self._filters)
 
+    def filter_bytes(self) -> int:
+        """What the kept filters' bit arrays hold, in bytes (the bound's test reads it)."""
+        with self._filters_lock:
+            return sum(docs.byte_count() for docs in self._filters.values())
+
     def searcher(self):
         searcher = getattr(self._local, "searcher", None)
         if searcher is None:
-            searcher = self._local.searcher = self.index.searcher()
+            searcher = self._local.searcher = self.index.searcher(weighting=ranking.weighting())
         return searcher
 
 
@@ -207,13 +220,16 @@ def _validate(query: str, edition, lang, laws, limit, offset) -> str:
     if len(text) > MAX_QUERY_CHARS:
         raise SearchError(f"the query is {len(text)} characters long; the limit is {MAX_QUERY_CHARS}")
     if edition is not None and edition not in EDITIONS:
-        raise SearchError(f"unknown edition {edition!r}; choose one of {', '.join(EDITIONS)}")
-    if lang is not None and lang not in LANGUAGES:
-        raise SearchError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        raise SearchError(f"there is no edition {edition!r}; choose one of {', '.join(EDITIONS)}")
+    if lang is not None:
+        try:
+            requests.language(lang)
+        except requests.Malformed as exc:
+            raise SearchError(str(exc)) from None
     if laws is not None:
         lo, hi = laws
-        if not (1 <= lo <= hi <= 99):
-            raise SearchError(f"law range {lo}–{hi} is not a range of law numbers within 1–93")
+        if not (1 <= lo <= hi <= MAX_LAW):
+            raise SearchError(f"law range {lo}–{hi} must lie within Laws 1–{MAX_LAW}, lowest first")
     if not 1 <= limit <= MAX_LIMIT:
         raise SearchError(f"limit must be between 1 and {MAX_LIMIT}")
     if offset < 0:
@@ -225,8 +241,6 @@ def _validate(query: str, edition, lang, laws, limit, offset) -> str:
 
 
 def _filter(edition, lang, laws):
-    from whoosh import query as q
-
     parts = []
     if edition:
         parts.append(q.Term("edition", edition))
@@ -260,12 +274,10 @@ def search(query: str, *, edition: str | None = None, lang: str | None = None,
 
 def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limit: int, offset: int,
             correct: bool = True) -> SearchResult:
-    from whoosh import query as q
-
     searcher = opened.searcher()
     citation = as_citation(text)
     filter_query = opened.filter_docs(edition, lang, laws)
-    if filter_query is not None and not filter_query:
+    if filter_query is not None and not any(filter_query.bits):
         # No document passes the filters (the 2017 Laws have no Simplified text); Whoosh
         # would take the empty filter for no filter at all and answer from every edition.
         return SearchResult(query=query, citation=citation)
@@ -323,9 +335,6 @@ def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limi
 
 def _missing(citation: Citation, edition: str | None) -> str:
     """``lookup``'s answer for a citation the edition asked for (the newest if none) lacks."""
-    from corpus.load import load_corpus
-    from corpus.lookup import not_found
-
     corpus = load_corpus()
     return str(not_found(corpus, edition or corpus.edition_names[-1], citation))
 

@@ -2,25 +2,28 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from flask import Blueprint, current_app, redirect, render_template, request, url_for
 
+from corpus import requests
+from corpus.citations import from_canonical
 from corpus.model import LANGUAGES
+from indexer import search as engine
+from indexer.query import as_citation
 from webapp.errors import bad_request
 from webapp.law_page import law_href
 from webapp.reference import LANGUAGE_NAMES, current_corpus
 
 bp = Blueprint("search", __name__)
 
-MAX_PAGE = 100
-_LAW_RANGE = re.compile(r"\s*(\d{1,2})\s*(?:[-–~]\s*(\d{1,2})\s*)?")
+MAX_PAGE = requests.MAX_PAGE
 
 
 @dataclass(frozen=True)
 class SearchRequest:
-    """The query and its filters, validated: anything wrong is a 400 naming the parameter."""
+    """The query and its filters, checked by corpus/requests.py: a malformed parameter is a 400
+    naming it, an edition this build lacks a 404."""
 
     query: str
     edition: str | None
@@ -31,46 +34,22 @@ class SearchRequest:
 
     @classmethod
     def from_args(cls, args) -> "SearchRequest":
-        corpus = current_corpus()
         edition = args.get("edition") or None
-        if edition is not None and edition not in corpus.editions:
-            raise bad_request(f"Unknown edition {edition!r}: choose one of {', '.join(corpus.edition_names)}.")
+        if edition is not None:
+            requests.edition(current_corpus(), edition)
         lang = args.get("lang") or None
-        if lang is not None and lang not in LANGUAGES:
-            raise bad_request(f"Unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}.")
+        if lang is not None:
+            requests.language(lang)
         exact = args.get("exact", "") not in ("", "0")
-        return cls(args.get("q", "").strip(), edition, lang, parse_law_range(args.get("laws", "")),
-                   parse_page(args), exact)
+        return cls(args.get("q", "").strip(), edition, lang, requests.law_range(args.get("laws")),
+                   requests.page(args.get("page")), exact)
 
     def filters(self) -> dict:
         return {"edition": self.edition, "lang": self.lang, "laws": self.laws}
 
 
-def parse_law_range(text: str) -> tuple[int, int] | None:
-    """``12`` or ``12-16`` (Laws 12 to 16 inclusive)."""
-    if not text.strip():
-        return None
-    m = _LAW_RANGE.fullmatch(text)
-    if not m:
-        raise bad_request(f"Law range {text!r} is not a law number or a range such as 12-16.")
-    low = int(m[1])
-    high = int(m[2] or m[1])
-    if not 1 <= low <= high <= 93:
-        raise bad_request(f"Law range {text!r} must lie within Laws 1–93, lowest first.")
-    return low, high
-
-
-def parse_page(args) -> int:
-    raw = args.get("page") or "1"  # an empty page= (a blank form field) is the first page
-    if not raw.isdigit() or not 1 <= int(raw) <= MAX_PAGE:
-        raise bad_request(f"Page {raw!r} is not a page number from 1 to {MAX_PAGE}.")
-    return int(raw)
-
-
 def citation_target(query: str, edition: str | None) -> str | None:
     """The law page a query names, when the whole query is a citation that exists."""
-    from indexer.query import as_citation
-
     citation = as_citation(query)  # any notation, "law twelve C one" and 第12條C款第1項 too
     if citation is None:
         return None
@@ -84,20 +63,13 @@ def citation_target(query: str, edition: str | None) -> str | None:
 
 
 def run_search(req: SearchRequest, limit: int):
-    search = current_app.config.get("SEARCH")
-    if search is None:
-        from indexer.search import search
-    from indexer.search import MAX_DEPTH, SearchError
-
+    search = current_app.config.get("SEARCH") or engine.search
     offset = (req.page - 1) * limit
-    if offset + limit > MAX_DEPTH:
-        raise bad_request(f"Results go {MAX_DEPTH} deep: page {req.page} of {limit} is past them; "
+    if offset + limit > engine.MAX_DEPTH:
+        raise bad_request(f"Results go {engine.MAX_DEPTH} deep: page {req.page} of {limit} is past them; "
                           "add words or filters to narrow the search.")
     options = {"correct": False} if req.exact else {}
-    try:
-        return search(req.query, **req.filters(), limit=limit, offset=offset, **options)
-    except SearchError as exc:
-        raise bad_request(f"{exc}") from None
+    return search(req.query, **req.filters(), limit=limit, offset=offset, **options)  # SearchError: 400
 
 
 def hit_href(hit, req: SearchRequest, searched: str) -> str:
@@ -113,8 +85,6 @@ def hit_href(hit, req: SearchRequest, searched: str) -> str:
 
 def counterpart_href(edition: str, citation: str, searched: str) -> str:
     """The law page of a hit's counterpart in another edition (in that edition's language)."""
-    from corpus.citations import from_canonical
-
     cited = from_canonical(citation)
     url = url_for("laws.law", edition=edition, citation=cited.law, hl=searched)
     return url if cited.kind == "law" else f"{url}#{cited.anchor}"
@@ -133,8 +103,6 @@ def results():
     target = citation_target(req.query, req.edition)
     if target is not None:
         return redirect(target, code=302)
-    from indexer.search import MAX_DEPTH
-
     per_page = current_app.config["RESULTS_PER_PAGE"]
     result = run_search(req, per_page)
     pages = max(1, -(-result.total // per_page))  # the total is exact down to MAX_DEPTH
@@ -143,7 +111,7 @@ def results():
         "search/results.html",
         req=req,
         result=result,
-        pages=min(pages, MAX_PAGE, MAX_DEPTH // per_page),
+        pages=min(pages, MAX_PAGE, engine.MAX_DEPTH // per_page),
         per_page=per_page,
         hit_url=lambda hit: hit_href(hit, req, searched),
         counterpart_url=lambda edition, citation: counterpart_href(edition, citation, searched),

@@ -33,3 +33,21 @@ def test_bad_input_exits_2_and_nothing_found_exits_0(index, monkeypatch, capsys)
     assert third["error"].startswith("line 3: ")
     assert main(["search", "zzzqqqxxyy"]) == 0
     assert "no provisions match" in capsys.readouterr().out
+
+
+def test_limit_and_page_are_ascii_digits_and_page_walks_the_results(index, monkeypatch, capsys):
+    """--limit and --page go through corpus/requests.py: ² and ① (which str.isdigit accepts and
+    int rejects) and 0 are one line on stderr, exit 2; --page 2 is the next hits."""
+    monkeypatch.setenv("BRIDGELAWS_INDEX", str(index))
+    for options in (["--limit", "²"], ["--limit", "0"], ["--page", "①"], ["--page", "0"], ["--page", "٣"]):
+        assert main(["search", "revoke", *options]) == 2, options
+        err = capsys.readouterr().err
+        assert err.startswith("bridgelaws: ") and err.count("\n") == 1 and "Traceback" not in err
+    assert main(["search", "revoke", "--limit", "6", "--page", "20"]) == 2  # past the 100 results
+    capsys.readouterr()
+    pages = []
+    for page in ("1", "2"):
+        assert main(["search", "revoke", "--limit", "3", "--page", page, "--json"]) == 0
+        pages.append([h["citation"] for h in json.loads(capsys.readouterr().out)["hits"]])
+    assert main(["search", "revoke", "--limit", "6", "--json"]) == 0
+    assert pages[0] + pages[1] == [h["citation"] for h in json.loads(capsys.readouterr().out)["hits"]]

@@ -97,7 +97,7 @@ def test_unanswerable_queries_raise_search_error(find):
     for query in ("", "   ", "x" * 100_000):
         with pytest.raises(SearchError):
             find(query)
-    with pytest.raises(SearchError, match="unknown edition"):
+    with pytest.raises(SearchError, match="no edition"):
         find("dummy", edition="2099")
     with pytest.raises(SearchError, match="unknown language"):
         find("dummy", lang="fr")
@@ -117,9 +117,12 @@ def test_json_shape(find):
     ("明手", "zh-Hans", "明手"),      # seed 001 L119
 ])
 def test_the_typed_vocabulary_ranks_above_its_equivalents(find, query, lang, term):
-    hits = find(query, limit=20).hits
+    hits = find(query, limit=100).hits
     assert hits[0].lang == lang and term in hits[0].snippet.lower()
-    assert len({h.lang for h in hits}) > 1  # … and the equivalents still follow
+    # … and the equivalents still follow: after every provision printing the typed word (明手 is
+    # in 61 documents of the 2007 text; a 2017 or 1987 counterpart of one of them is the same
+    # result), the provisions only the other words name.
+    assert len({h.lang for h in hits}) > 1
 
 
 def test_spelling_is_not_corrected_inside_syntax_or_markup(find):

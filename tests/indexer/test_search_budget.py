@@ -76,8 +76,8 @@ def test_a_citation_that_does_not_exist_is_answered_as_lookup_answers(find):
 
 
 def _retained(opened) -> int:
-    """Bytes the filter cache keeps: its sets and the ints in them."""
-    return sum(sys.getsizeof(docs) + 28 * len(docs) for docs in opened._filters.values())
+    """Bytes the filter cache keeps: its bit sets' arrays and the objects around them."""
+    return opened.filter_bytes() + sum(sys.getsizeof(docs) for docs in opened._filters.values())
 
 
 def test_filter_cache_is_bounded(index, monkeypatch):
@@ -143,7 +143,9 @@ def test_single_chinese_characters_weigh_little_in_a_longer_query(index):
     single = [t for t in boosts if len(t) == 1]
     assert single and all(boosts[t] <= query_module.SINGLE_CHARACTER_WEIGHT for t in single)
     alone = interpreter.interpret("牌").query
-    assert all(t.boost >= 1.0 for t in alone.leaves() if isinstance(t, wq.Term) and t.text == "牌")
+    # (the ancestors' titles, field "context", count CONTEXT_WEIGHT of any word, one character or not)
+    assert all(t.boost >= 1.0 for t in alone.leaves()
+               if isinstance(t, wq.Term) and t.text == "牌" and t.fieldname != "context")
 
 
 @pytest.mark.parametrize("query", ["law twelve C one", "Law Twelve C 1", "第12條C款第1項", "第12条C款第1项"])
@@ -162,6 +164,9 @@ def test_cli_answers_a_missing_law_as_lookup_does(index, monkeypatch, capsys):
 
     monkeypatch.setenv("BRIDGELAWS_INDEX", str(index))
     assert main(["search", "94"]) == 1
+    assert capsys.readouterr().err.strip() == "Law 94 does not exist in the 2017 Laws (Laws 1–93)"
+    # Text hits for the other words ("law") do not hide it: the reader still learns Law 94 is not there.
+    assert main(["search", "Law 94"]) == 0
     assert capsys.readouterr().err.strip() == "Law 94 does not exist in the 2017 Laws (Laws 1–93)"
     assert main(["search", "revokee"]) == 0
     assert "Showing results for 'revoke'" in capsys.readouterr().out
@@ -200,3 +205,18 @@ def test_english_words_find_the_chinese_provision(find):
     assert hits and all(h.lang == "zh-Hant" for h in hits)
     assert any("非法" in h.snippet for h in hits[:3])
     assert 16 in {h.law for h in hits[:5]} or 75 in {h.law for h in hits[:3]}
+
+
+def test_the_filter_cache_is_bounded_in_count_and_bytes(find, index):
+    """Thousands of distinct law ranges: at most FILTER_CACHE_SIZE filters are kept, each a bit
+    array of one bit per document, so the whole cache is ≤ FILTER_CACHE_SIZE × documents / 8 bytes."""
+    opened = open_index(index)
+    for low in range(1, 60):
+        for high in range(low, 94, 2):
+            find("card", laws=(low, high), limit=1, cache=False)
+    documents = opened.index.doc_count_all()
+    assert opened.filters_cached() == FILTER_CACHE_SIZE
+    assert opened.filter_bytes() <= FILTER_CACHE_SIZE * (documents // 8 + 1)
+    # A kept filter still answers correctly: Law 12 only, in the one edition asked for.
+    hits = find("调整分", laws=(12, 12), edition="2007", limit=20, cache=False).hits
+    assert hits and {(h.law, h.edition) for h in hits} == {(12, "2007")}

@@ -55,9 +55,13 @@ def test_hostile_query_is_escaped(real_client):
     assert "&#34;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" in html
 
 
-@pytest.mark.parametrize("query", ["q=x&page=0", "q=x&page=abc", "q=x&laws=abc", "q=x&lang=fr", "q=x&edition=1999"])
+@pytest.mark.parametrize("query", ["q=x&page=0", "q=x&page=abc", "q=x&laws=abc", "q=x&lang=fr", "q=x&edition=1999",
+                                   "q=revoke&page=%E2%91%A0", "q=revoke&page=%C2%B2", "q=x&laws=94", "q=x&laws=12-99",
+                                   "q=x&laws=%C2%B2"])
 def test_bad_parameters_are_400(real_client, query):
+    """corpus/requests.py checks them: digits 0–9 only, law ranges within 1–93 (issue 12 item 4)."""
     assert real_client.get(f"/search?{query}").status_code == 400
+    assert real_client.get(f"/api/search?{query}").status_code == 400
 
 
 def test_a_correction_is_shown_with_the_way_back(real_client):
