@@ -35,11 +35,14 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.parse
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bench.speed import adversarial_queries, plain_questions  # bench/speed.py owns both lists
 from webapp.server import production_server  # the real server (bench/report.py imports it from here too)
 
 MAX_DURATION_S = 600
@@ -97,8 +100,6 @@ def request_plan(kinds: dict[str, list[str]], count: int = 4096, seed: int = 8) 
 def _run_loop(coroutine):
     """``asyncio.run`` in a thread of its own: the caller may already run an event loop (a test
     session that also drives Playwright's browser does), and asyncio.run refuses to nest."""
-    from concurrent.futures import ThreadPoolExecutor
-
     with ThreadPoolExecutor(max_workers=1) as pool:
         return pool.submit(asyncio.run, coroutine).result()
 
@@ -314,8 +315,6 @@ def costly_paths() -> dict[str, str]:
     """The dearest requests a client can make of ≤ 500 characters: bench/speed.py's hostile
     queries, as the JSON API and as the results page, and the deepest and the largest pages of
     the query with the most results (indexer MAX_DEPTH = 100 hits, 10 to a results page)."""
-    from bench.speed import adversarial_queries  # bench/speed.py owns the list; one list for both
-
     paths = {}
     for name, query in adversarial_queries().items():
         paths[f"api: {name}"] = f"/api/search?q={_q(query)}&limit=10"
@@ -333,8 +332,6 @@ def costly_paths() -> dict[str, str]:
 def plain_question_paths(count: int | None = None) -> dict[str, list[str]]:
     """The development set's plain-language questions (bench/data), as both kinds of request
     (every ``len // count``-th one when ``count`` is given)."""
-    from bench.speed import plain_questions
-
     questions = [row["query"] for row in plain_questions()]
     if count:
         questions = questions[::max(1, len(questions) // count)][:count]
@@ -580,8 +577,6 @@ def search_answers(url: str, paths: list[str]) -> dict[str, bytes]:
 def rebuilding(index: Path, times: int, pause: float = 2.0):
     """Runs `bridgelaws build` on the served index ``times`` times in the background; yields the
     list of exit codes (filled in as the builds finish)."""
-    import threading
-
     codes: list[int] = []
     stop = threading.Event()
 

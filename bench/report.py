@@ -21,7 +21,14 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 from pathlib import Path
+
+from bench import load
+from bench import speed as evaluate
+from bench.load import production_server, server_memory
+from webapp import create_app
+from webapp.reference import current_corpus
 
 TARGETS = {"throughput_rps": 300, "p99_ms": 100, "memory_growth_pct": 10}
 
@@ -43,13 +50,9 @@ def machine() -> str:
 def law_page_latencies(rounds: int = 3) -> list[float]:
     """Seconds per law page (every law of every edition, default language), in process, warm;
     every page rendered, never taken from the page cache."""
-    from webapp import create_app
-
     app = create_app({"PRELOAD_CORPUS": True, "PAGE_CACHE_SIZE": 0})
     client = app.test_client()
     with app.app_context():
-        from webapp.reference import current_corpus
-
         corpus = current_corpus()
         paths = [f"/laws/{e}/{law.law}" for e in corpus.edition_names for law in corpus.laws(e)]
     times = []
@@ -67,10 +70,6 @@ def law_page_latencies(rounds: int = 3) -> list[float]:
 
 def server_start(index: Path) -> float:
     """Seconds from starting `bridgelaws serve` (index present) to the first answered search."""
-    import urllib.request
-
-    from bench.load import production_server
-
     started = time.perf_counter()
     with production_server(2, index=index) as (url, _pid):
         urllib.request.urlopen(url + "/api/search?q=revoke", timeout=30).close()
@@ -86,8 +85,6 @@ class PeakMemory:
         self._thread = threading.Thread(target=self._sample, daemon=True)
 
     def _sample(self):
-        from bench.load import server_memory
-
         while not self._stop.wait(self.every):
             self.peak_kb = max(self.peak_kb, server_memory(self.pid))
 
@@ -101,9 +98,6 @@ class PeakMemory:
 
 
 def measure(duration: float = 60.0, connections=(16, 64), tantivy: bool = True) -> dict:
-    from bench import load
-    from bench import speed as evaluate
-
     report: dict = {"date": datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z"),
                     "machine": machine(), "load_average_before": os.getloadavg()[0]}
     queries = evaluate.plain_questions()

@@ -134,6 +134,24 @@ def test_redirects_are_relative_whatever_the_host_header(live):
     assert status == 302 and headers["location"] == "/laws/2017/12#law-12C1"
 
 
+def test_each_request_is_one_access_log_line_on_stderr_with_the_logs(index, tmp_path):
+    """The access log shares stderr with gunicorn's own lines and survives them: stderr here is a
+    file opened without append, where a second file offset (gunicorn reopening /dev/stderr)
+    had the shutdown lines write over the requests. Quotes in a logged value are escaped."""
+    log = tmp_path / "serve.log"
+    with production_server(1, index=index, log=log) as (url, _pid):
+        request = urllib.request.Request(url + "/laws/2017/12?probe=access-log",
+                                         headers={"User-Agent": 'tester "quoted" agent'})
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            size = len(answer.read())
+    text = log.read_text(errors="replace")
+    lines = [line for line in text.splitlines() if "probe=access-log" in line]
+    assert len(lines) == 1, text[-2000:]
+    assert lines[0].startswith('127.0.0.1 "GET /laws/2017/12?probe=access-log HTTP/1.1" 200 ')
+    assert f" 200 {size} " in lines[0] and lines[0].endswith('ms "tester \\"quoted\\" agent"')
+    assert "Listening at: http://127.0.0.1:" in text and "Shutting down: Master" in text
+
+
 def test_a_segment_truncated_under_a_running_server_is_503_not_a_killed_worker(index, tmp_path):
     """Whoosh used to mmap the segments: reading past the new end of a truncated file killed the
     worker with SIGBUS (the client saw its connection dropped)."""
