@@ -15,6 +15,7 @@ Every phase a client controls has a total time limit, not only an inactivity one
 - connections per worker: ``MAX_CONNECTIONS_PER_WORKER``; beyond that gevent stops accepting.
 gunicorn's own answers to malformed requests (400, 414 request line too long, 431 headers too
 large) carry the same security headers as the app's (``write_error`` below).
+In a worker ``threading.local`` stays per OS thread, not per request (``thread_locals_per_worker``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -35,6 +37,7 @@ from typing import Any
 # gevent is imported here, in the master, but patches nothing: gunicorn's GeventWorker monkey
 # patches in each worker after the fork.
 import gevent
+from gevent import monkey
 from gunicorn import glogging, util
 from gunicorn.app.base import BaseApplication
 from gunicorn.workers.ggevent import GeventWorker
@@ -59,6 +62,10 @@ class SlowClientSafeWorker(GeventWorker):
         util.write_error = write_error  # gunicorn's error answers, with the security headers
         super().init_process()
 
+    def patch(self):
+        super().patch()  # gevent's monkey.patch_all()
+        thread_locals_per_worker()
+
     def timeout_ctx(self):
         # gunicorn wraps reading each request's line and headers in this: a total deadline
         # (False: when it expires the connection is closed quietly).
@@ -73,6 +80,18 @@ class SlowClientSafeWorker(GeventWorker):
             # loop treats StopIteration as "close quietly").
             self.log.info("request from %s timed out after %s s", addr[0] if addr else "?", REQUEST_TIMEOUT_S)
             raise StopIteration("request timed out") from None
+
+
+def thread_locals_per_worker() -> None:
+    """After gevent's patching, make ``threading.local`` per OS thread again, not per greenlet.
+
+    Patched, each request (a new greenlet) got fresh thread-locals, so the search index kept one
+    Whoosh searcher per "thread" (indexer/search.py) and opened a new one on every search: its
+    table of contents read, its readers and their caches rebuilt, ~10 % of a search's CPU in
+    the server. A worker is one OS thread and a request never yields in the middle of app code
+    (it is CPU work; files are not cooperative), so its requests take turns with what a
+    thread-local holds and never use it at once."""
+    threading.local = monkey.get_original("threading", "local")
 
 
 class AccessLogger(glogging.Logger):

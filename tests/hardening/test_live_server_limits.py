@@ -7,10 +7,13 @@ from __future__ import annotations
 import os
 import shutil
 import socket
+import subprocess
+import sys
 import threading
 import time
 import urllib.error
 import urllib.request
+from pathlib import Path
 
 import pytest
 
@@ -132,6 +135,27 @@ def test_redirects_are_relative_whatever_the_host_header(live):
     answer = raw_exchange(port, b"GET /laws/2017/12C1 HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
     status, headers = head_of(answer)
     assert status == 302 and headers["location"] == "/laws/2017/12#law-12C1"
+
+
+def test_a_workers_requests_share_its_thread_locals_under_gevent():
+    """What a gevent worker does after forking (gunicorn's patch, then ours), in a fresh
+    interpreter: a thread-local set by one greenlet (request) is seen by the next, so the index
+    keeps one Whoosh searcher per worker instead of opening one per search."""
+    code = (
+        "from gevent import monkey; monkey.patch_all()\n"
+        "import gevent, threading\n"
+        "from webapp.server import thread_locals_per_worker\n"
+        "def seen(local):\n"
+        "    gevent.spawn(setattr, local, 'searcher', 'opened').join()\n"
+        "    return gevent.spawn(getattr, local, 'searcher', None).get()\n"
+        "before = seen(threading.local())\n"
+        "thread_locals_per_worker()\n"
+        "print(before, seen(threading.local()))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["None", "opened"]  # per greenlet when patched; per worker after
 
 
 def test_each_request_is_one_access_log_line_on_stderr_with_the_logs(index, tmp_path):
