@@ -729,7 +729,20 @@ def format_runs(results: dict) -> str:
                      f"{r['p99_ms']} | {r['errors']} {r['error_kinds'] or ''} | {memory} | "
                      f"{r.get('server_cpu_ms_per_request', 'n/a')} | {r['client_cpu_pct']} % |"
                      + (f" rebuilds: {r['rebuilds']}" if "rebuilds" in r else ""))
+    lines += [capacity_note(r) for r in results["runs"] if r.get("server_cpu_ms_per_request")]
     return "\n".join(lines)
+
+
+def capacity_note(run: dict, cores: int | None = None) -> str:
+    """What Little's law makes of a closed-loop run: the server's CPU per request caps its
+    throughput on this machine's cores, and C connections then wait at least C ÷ that on average
+    (p99 lies above the mean). It shows what a p99 target at C connections asks of CPU per request."""
+    cores = cores or os.cpu_count() or 1
+    cap = cores * 1000 / run["server_cpu_ms_per_request"]
+    return (f"{run['connections']} connections: {run['server_cpu_ms_per_request']} ms of server CPU a request caps "
+            f"{cores} cores at {cap:.0f} requests/s, so mean latency ≥ {1000 * run['connections'] / cap:.0f} ms "
+            f"(Little's law; the client shares the cores); even a mean of 100 ms needs ≤ "
+            f"{cores * 100 / run['connections']:.2f} ms a request")
 
 
 if __name__ == "__main__":
