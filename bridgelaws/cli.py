@@ -1,6 +1,6 @@
 """``bridgelaws``: the command line. Each command lives in ``bridgelaws.commands.<name>``; only
-the command being run is imported (the full list is built for ``--help`` and for a mistyped
-command), so ``lookup`` never pays for the search engine or the web app.
+the command being run is imported (``--help`` and a mistyped command list the commands from
+``bridgelaws.commands.SUMMARIES``), so ``lookup`` never pays for the search engine or the web app.
 
 Global options (before the command) and their environment variables make the one ``Settings``
 (corpus/settings.py) that the command runs with: ``--data`` (BRIDGELAWS_DATA), ``--index``
@@ -18,13 +18,14 @@ import importlib
 import os
 import sys
 
+from bridgelaws.commands import SUMMARIES
 from corpus import settings
 from corpus.citations import CitationError
 from corpus.requests import Absent, Malformed
 from corpus.sources import SourceError
 from indexer.errors import BuildError
 
-COMMANDS = ("serve", "build", "lookup", "search", "compare", "changes", "export", "references", "score", "imps", "matchpoints", "bench")
+COMMANDS = tuple(SUMMARIES)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -40,7 +41,7 @@ class _Version(argparse.Action):
         super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
     def __call__(self, parser, namespace, values, option_string=None):
-        from importlib.metadata import PackageNotFoundError, version
+        from importlib.metadata import PackageNotFoundError, version  # noqa: PLC0415 (≈ 20 ms; only for --version)
 
         try:
             found = version("bridgelaws")
@@ -60,21 +61,20 @@ GLOBAL_OPTIONS = {
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The parser; with ``only``, just that command's subparser (the one being run)."""
+    """The parser. ``main`` passes ``only``, the command being run ("" for none): that command's
+    options, every other command by name and summary alone, so ``--help`` and a mistyped command
+    import no command module. Without ``only``, every command's options (documentation, tests)."""
     parser = _Parser(prog="bridgelaws", description="The Laws of Duplicate Bridge: lookup, search, compare, score. "
                      "Design and JSON shapes: docs/design.md.")
     parser.add_argument("--version", action=_Version, help="print the version and exit")
     for option, help_text in GLOBAL_OPTIONS.items():
         parser.add_argument(option, metavar="DIR", help=help_text)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    for name in (only,) if only in COMMANDS else COMMANDS:
-        try:
-            module = importlib.import_module(f"bridgelaws.commands.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"bridgelaws.commands.{name}":
-                raise
-            continue  # command not built yet
-        module.register(sub)
+    for name in COMMANDS:
+        if only is None or name == only:  # its options, and whatever its module imports
+            importlib.import_module(f"bridgelaws.commands.{name}").register(sub)
+        else:  # listed for --help and for a mistyped command's choices, nothing imported
+            sub.add_parser(name, help=SUMMARIES[name])
     return parser
 
 
@@ -106,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"bridgelaws: argument {position} is not valid UTF-8 text: {argument.encode('utf-8', 'replace')[:60]!r}",
                   file=sys.stderr)
             return 2
-    parser = build_parser(only=command_name(arguments))
+    parser = build_parser(only=command_name(arguments) or "")
     args = parser.parse_args(arguments)
     if sys.stdout is None and args.command != "serve":  # started with stdout closed (`>&-`)
         print("bridgelaws: standard output is closed; nothing can be written", file=sys.stderr)

@@ -19,9 +19,13 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from corpus.citations import Citation
 from corpus.concordance import Comparison, Pair, compare
+from corpus.glossary import build_glossary
 from corpus.model import Provision
 from corpus.store import Corpus
+from indexer.analysis import segmenter
+from indexer.normalise import normalise, to_simplified
 
 # Reviewed equivalences the glossary lacks, (variant, preferred, evidence); both in Simplified
 # because folding runs after normalise().
@@ -51,9 +55,6 @@ def vocabulary(corpus: Corpus) -> tuple[tuple[str, str], ...]:
 
 
 def _vocabulary(corpus: Corpus) -> tuple[tuple[str, str], ...]:
-    from corpus.glossary import build_glossary
-    from indexer.normalise import normalise
-
     glossary = build_glossary(corpus[e] for e in corpus.editions)
     groups: list[tuple[str, list[str]]] = []
     seen: dict[str, int] = {}
@@ -88,8 +89,6 @@ def _vocabulary(corpus: Corpus) -> tuple[tuple[str, str], ...]:
 def fold(corpus: Corpus, text: str) -> str:
     """The comparable form: normalised (width, punctuation, Simplified, lower case), vocabulary
     folded, runs of white space one space."""
-    from indexer.normalise import normalise
-
     out = normalise(text)
     if not out.isascii():
         folds = vocabulary(corpus)
@@ -115,8 +114,6 @@ def words(text: str, vocabulary: tuple[str, ...] = ()) -> list[str]:
     punctuation is its own token, spaces none."""
     if text.isascii():
         return _WORD.findall(text)
-    from indexer.analysis import segmenter  # lazy: jieba loads its dictionary on first use
-
     return [t for t in segmenter(vocabulary).cut(text) if not t.isspace()]
 
 
@@ -184,8 +181,6 @@ def difference(corpus: Corpus, old: str, new: str) -> Difference:
 def _folded_spans(corpus: Corpus, text: str) -> tuple[str, list[tuple[int, int]]]:
     """``fold`` without the white-space step, with each folded character's span in ``text``
     (a vocabulary word's characters all span the printed word they replace)."""
-    from indexer.normalise import normalise
-
     normal = normalise(text)
     folds = vocabulary(corpus) if not normal.isascii() else ()
     pattern = _pattern(folds)
@@ -212,8 +207,6 @@ def _tokens(corpus: Corpus, text: str) -> list[tuple[str, int, int]]:
     else:
         vocab = tuple(sorted({preferred for _, preferred in vocabulary(corpus)}))
         found, pos = [], 0
-        from indexer.analysis import segmenter
-
         for token in segmenter(vocab).cut(folded):
             found.append((token, pos, pos + len(token)))
             pos += len(token)
@@ -244,8 +237,6 @@ def substantive_marks(corpus: Corpus, old: str, new: str) -> tuple[list[tuple[in
 
 def plain_similarity(old: str, new: str) -> float:
     """The baseline the issue measured: characters after Traditional → Simplified only."""
-    from indexer.normalise import to_simplified
-
     return SequenceMatcher(None, to_simplified(old), to_simplified(new), autojunk=False).ratio()
 
 
@@ -378,8 +369,6 @@ def change_map(corpus: Corpus, from_edition: str, to_edition: str) -> tuple[LawC
 
 
 def _change_map(corpus: Corpus, from_edition: str, to_edition: str) -> tuple[LawChange, ...]:
-    from corpus.citations import Citation
-
     laws = sorted({p.law for e in (from_edition, to_edition) for p in corpus.provisions(e)
                    if p.kind == "law" and corpus.provision(e, Citation(p.law)) is not None})
     return tuple(law_change(corpus, law, from_edition, to_edition) for law in laws)

@@ -11,11 +11,14 @@ override names the descendant itself (items are often renumbered: 1987 16A1 → 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
+from corpus import requests
 from corpus.citations import Citation, from_canonical
-from corpus.lookup import ProvisionNotFound, check_edition
+from corpus.lookup import ProvisionNotFound, no_such_law
 from corpus.model import EDITIONS
 from corpus.store import Corpus
 
@@ -394,9 +397,9 @@ def compare(corpus: Corpus, law: int, from_edition: str, to_edition: str) -> Com
 
 def _compare(corpus: Corpus, law: int, from_edition: str, to_edition: str) -> Comparison:
     for edition in (from_edition, to_edition):
-        check_edition(corpus, edition)
+        requests.edition(corpus, edition)
         if corpus.provision(edition, Citation(law)) is None:
-            raise ProvisionNotFound(f"there is no Law {law} in the {edition} edition")
+            raise ProvisionNotFound(no_such_law(corpus, edition, law))
     forward = EDITIONS.index(from_edition) <= EDITIONS.index(to_edition)
     older, newer = (from_edition, to_edition) if forward else (to_edition, from_edition)
     topic_changed = law in NEW_TOPIC.get((older, newer), frozenset())
@@ -440,9 +443,6 @@ def _read_evidence() -> dict[tuple[str, str], dict[str, str]]:
 
     The comments in this file are the concordance's reasons; reading them from here keeps one
     copy of each reason (a test checks that every override has one)."""
-    import re
-    from pathlib import Path
-
     lines = Path(__file__).read_text(encoding="utf-8").splitlines()
     evidence: dict[tuple[str, str], dict[str, str]] = {}
     pair: tuple[str, str] | None = None
@@ -546,6 +546,6 @@ def counterparts(corpus: Corpus, edition: str, citation: Citation) -> list[dict]
             for item in out:
                 if item["edition"] == other:
                     item["evidence"] = (f"Law {citation.law} changed topic under the same number between {older} and "
-                                        f"{newer} (sources-zh.md §5.1): the provisions share a number, not a rule. "
+                                        f"{newer} (NEW_TOPIC in corpus/concordance.py): the provisions share a number, not a rule. "
                                         + item["evidence"])
     return out

@@ -108,28 +108,21 @@ def _md_table(table: Table) -> list[str]:
     return lines
 
 
+def _md_block(block: Block) -> list[str]:
+    if block.kind == "heading":
+        return ["#" * (block.level + 2) + " " + md_escape(block.text)]
+    if block.kind == "table":
+        return _md_table(block.table)
+    label = f"**{md_escape(block.label)}**" if block.label else ""
+    text = md_escape(block.text)
+    if block.kind == "note":
+        return [f"> {label} {text}".rstrip().replace("\n", "\n> ")]
+    return [f"{label} {text}".strip() if label else text]
+
+
 def to_markdown(corpus: Corpus, law: Provision, langs: Sequence[str], url: str = "") -> str:
-    records = corpus[law.edition]
-    out = [f"# The {law.edition} Laws of Duplicate Bridge · Law {law.law}", ""]
-    if url:
-        out += [f"<{url}>", ""]
-    for lang in langs:
-        out += [f"## {LANGUAGE_NAMES[lang]}", ""]
-        if lang in records.title_only_languages:
-            out += [f"*The {law.edition} {LANGUAGE_NAMES[lang]} source prints titles only.*", ""]
-        for block in law_blocks(corpus, law, lang):
-            if block.kind == "heading":
-                out += ["#" * (block.level + 2) + " " + md_escape(block.text), ""]
-            elif block.kind == "table":
-                out += _md_table(block.table) + [""]
-            else:
-                label = f"**{md_escape(block.label)}**" if block.label else ""
-                text = md_escape(block.text)
-                if block.kind == "note":
-                    out += [f"> {label} {text}".rstrip().replace("\n", "\n> "), ""]
-                else:
-                    out += [f"{label} {text}".strip() if label else text, ""]
-    return "\n".join(out).rstrip("\n") + "\n"
+    head = [f"# The {law.edition} Laws of Duplicate Bridge · Law {law.law}", ""] + ([f"<{url}>", ""] if url else [])
+    return _document(corpus, law, langs, head, lambda name: f"## {name}", lambda note: f"*{note}*", _md_block)
 
 
 # == Plain text =================================================================================
@@ -150,25 +143,37 @@ def _text_table(table: Table) -> list[str]:
     return lines
 
 
+def _text_block(block: Block) -> list[str]:
+    if block.kind == "heading":
+        underline = {1: "=", 2: "-"}.get(block.level)
+        return [block.text] + ([underline * wcwidth.width(block.text)] if underline else [])
+    if block.kind == "table":
+        return _text_table(block.table)
+    return [f"{block.label}  {block.text}".rstrip() if block.label else block.text]
+
+
 def to_text(corpus: Corpus, law: Provision, langs: Sequence[str], url: str = "") -> str:
-    records = corpus[law.edition]
     heading = f"The {law.edition} Laws of Duplicate Bridge · Law {law.law}"
-    out = [heading, "=" * wcwidth.width(heading)]
-    if url:
-        out.append(url)
-    out.append("")
+    head = [heading, "=" * wcwidth.width(heading)] + ([url] if url else []) + [""]
+    return _document(corpus, law, langs, head, lambda name: f"[{name}]", lambda note: f"({note})", _text_block)
+
+
+# == Both formats ===============================================================================
+
+def _document(corpus: Corpus, law: Provision, langs: Sequence[str], head: list[str],
+              language_heading: Callable[[str], str], note: Callable[[str], str],
+              block_lines: Callable[[Block], list[str]]) -> str:
+    """One language after another: its heading, a note where the source prints titles only, then
+    the law's blocks, each followed by a blank line."""
+    records = corpus[law.edition]
+    out = list(head)
     for lang in langs:
-        out += [f"[{LANGUAGE_NAMES[lang]}]", ""]
+        name = LANGUAGE_NAMES[lang]
+        out += [language_heading(name), ""]
         if lang in records.title_only_languages:
-            out += [f"(The {law.edition} {LANGUAGE_NAMES[lang]} source prints titles only.)", ""]
+            out += [note(f"The {law.edition} {name} source prints titles only."), ""]
         for block in law_blocks(corpus, law, lang):
-            if block.kind == "heading":
-                underline = {1: "=", 2: "-"}.get(block.level)
-                out += [block.text] + ([underline * wcwidth.width(block.text)] if underline else []) + [""]
-            elif block.kind == "table":
-                out += _text_table(block.table) + [""]
-            else:
-                out += [f"{block.label}  {block.text}".rstrip() if block.label else block.text, ""]
+            out += block_lines(block) + [""]
     return "\n".join(out).rstrip("\n") + "\n"
 
 

@@ -1,48 +1,32 @@
 """Find a provision from what a user typed: the one place that turns a citation string and an
-edition into a record, or into a clear "not found" that says what does exist."""
+edition into a record, or into a clear "not found" (an ``Absent``) that says what does exist."""
 
 from __future__ import annotations
 
-from corpus.citations import Citation, CitationError, LawNumberOutOfRange, parse
-from corpus.model import EDITIONS, LANGUAGES, Provision
+from corpus.citations import Citation, LawNumberOutOfRange, parse
+from corpus.errors import Absent
+from corpus.model import Provision
 from corpus.store import Corpus
 
 
-class ProvisionNotFound(LookupError):
+class ProvisionNotFound(Absent):
     """A well-formed citation that names nothing in the edition; the message suggests what does."""
 
-    def __init__(self, message: str, nearest: Provision | None = None):
+    def __init__(self, message: str, nearest: Provision | None = None, citation: Citation | None = None):
         super().__init__(message)
         self.nearest = nearest
-
-
-def check_edition(corpus: Corpus, edition: str) -> str:
-    if edition not in EDITIONS:
-        raise CitationError(f"unknown edition {edition!r}; choose one of {', '.join(EDITIONS)}")
-    if edition not in corpus.editions:
-        raise ProvisionNotFound(f"the {edition} edition is not in this build of the corpus")
-    return edition
-
-
-def check_language(corpus: Corpus, edition: str, lang: str) -> str:
-    if lang not in LANGUAGES:
-        raise CitationError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    records = corpus[edition]
-    if lang not in records.text_languages and lang not in records.title_only_languages:
-        have = ", ".join(records.text_languages)
-        raise ProvisionNotFound(f"the {edition} edition has no {lang} text (it has {have})")
-    return lang
+        self.citation = citation  # what was asked for; None for a law number outside 1–93
 
 
 def find_provision(corpus: Corpus, citation_text: str, edition: str) -> Provision:
-    """Parse ``citation_text`` in any notation and return the provision of ``edition``.
+    """Parse ``citation_text`` in any notation and return the provision of ``edition`` (one the
+    corpus has: corpus/requests.py checks editions before looking anything up).
 
     Raises ``CitationError`` (malformed) or ``ProvisionNotFound`` (well-formed, absent)."""
-    check_edition(corpus, edition)
     try:
         citation = parse(citation_text)
     except LawNumberOutOfRange as exc:  # Law 100 is as absent as Law 94: one answer, exit 1
-        raise ProvisionNotFound(_no_such_law(corpus, edition, exc.law)) from None
+        raise ProvisionNotFound(no_such_law(corpus, edition, exc.law)) from None
     provision = corpus.provision(edition, citation)
     if provision is not None:
         return provision
@@ -51,17 +35,18 @@ def find_provision(corpus: Corpus, citation_text: str, edition: str) -> Provisio
 
 def not_found(corpus: Corpus, edition: str, citation: Citation) -> ProvisionNotFound:
     if corpus.provision(edition, Citation(citation.law)) is None:
-        return ProvisionNotFound(_no_such_law(corpus, edition, citation.law))
+        return ProvisionNotFound(no_such_law(corpus, edition, citation.law), citation=citation)
     nearest = next(
         p for c in reversed(citation.ancestors()) if (p := corpus.provision(edition, c)) is not None
     )
     parts = [str(child.citation) for child in corpus.children(edition, nearest.citation)]
     has = f"it has {', '.join(parts)}" if parts else "it has no subdivisions"
     return ProvisionNotFound(
-        f"{citation} does not exist in the {edition} Laws; the nearest is {nearest.citation} ({has})", nearest
+        f"{citation} does not exist in the {edition} Laws; the nearest is {nearest.citation} ({has})", nearest, citation
     )
 
 
-def _no_such_law(corpus: Corpus, edition: str, law: int) -> str:
+def no_such_law(corpus: Corpus, edition: str, law: int) -> str:
+    """What to say of a law the edition does not have (Law 94, Law 100): which laws it has."""
     laws = corpus.laws(edition)
     return f"Law {law} does not exist in the {edition} Laws (Laws {laws[0].law}–{laws[-1].law})"

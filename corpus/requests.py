@@ -1,7 +1,7 @@
 """What a user asked for, checked once: edition, language, law, law range, citation, page, limit
 and point values, for the CLI, the web pages and the JSON API alike.
 
-Two families of failure, and only two:
+Two families of failure, and only two (defined in corpus/errors.py, re-exported here):
 - ``Malformed``: input that cannot be read (``limit=²``, ``lang=fr``, ``12Z``) → 400 / exit 2;
 - ``Absent``: well-formed input naming nothing (Law 94, 12C9, an edition not in this build)
   → 404 / exit 1. A law number outside 1–93 is absent whatever its size (``lookup 94`` and
@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from corpus.citations import MAX_LAW, CitationError, LawNumberOutOfRange, parse
-from corpus.lookup import ProvisionNotFound, find_provision
+from corpus.citations import MAX_LAW, Citation, CitationError, LawNumberOutOfRange, parse
+from corpus.errors import Absent as Absent  # the two families, re-exported for the adapters
+from corpus.errors import Malformed as Malformed
+from corpus.lookup import find_provision
 from corpus.model import EDITIONS, LANGUAGES, Provision
 from corpus.store import Corpus
 
@@ -32,20 +34,14 @@ _WHOLE = re.compile(r"[+-]?[0-9]{1,%d}" % MAX_DIGITS, re.ASCII)
 _LAW_RANGE = re.compile(r"([0-9]{1,3})(?:\s*[-–]\s*([0-9]{1,3}))?", re.ASCII)
 
 
-class Malformed(ValueError):
-    """Input that cannot be read as what it should be; the message says what is expected."""
-
-
-class Absent(LookupError):
-    """Well-formed input naming something that does not exist; the message says what does."""
-
-
 def whole_number(text: str, name: str, low: int | None = None, high: int | None = None) -> int:
     """A whole number in decimal ASCII digits (a leading sign and U+2212 minus allowed)."""
     folded = text.strip().replace("\u2212", "-")
     if not _WHOLE.fullmatch(folded):
         raise Malformed(f"{name} {_shown(text)} is not a whole number written in the digits 0–9")
     value = int(folded)
+    if low is not None and value < low and high is None:
+        raise Malformed(f"{name} {_shown(text)} must be at least {low}")
     if (low is not None and value < low) or (high is not None and value > high):
         raise Malformed(f"{name} {_shown(text)} must be a number from {low} to {high}")
     return value
@@ -60,15 +56,37 @@ def limit(text: str | None, default: int = 10, high: int = MAX_LIMIT) -> int:
     return whole_number(text, "limit", 1, high) if text else default
 
 
+def edition_name(name: str, parameter: str = "edition") -> str:
+    """An edition of the Laws (1987, 2007, 2017), whether or not this build has it; anything
+    else is malformed (``--edition 2019``, ``from=1999``, the calculator's edition)."""
+    if name not in EDITIONS:
+        given = _shown(name) if parameter == "edition" else f"{parameter}={_shown(name)}"
+        raise Malformed(f"unknown edition {given}: the Laws exist in {_listed(EDITIONS, 'and')}")
+    return name
+
+
 def edition(corpus: Corpus, name: str, in_path: bool = False) -> str:
     """An edition this corpus has. A name that is no edition is malformed as an option
     (``--edition 2019``) but absent as a path (``/laws/2019``: there is no such page)."""
-    if name not in EDITIONS:
-        message = f"there is no edition {_shown(name)}; this reference has {', '.join(corpus.edition_names)}"
-        raise Absent(message) if in_path else Malformed(message)
+    if in_path and name not in EDITIONS:
+        raise Absent(f"there is no edition called {_shown(name)}; this reference has the {_listed(corpus.edition_names, 'and')} Laws")
+    edition_name(name)
     if name not in corpus.editions:
-        raise Absent(f"the {name} edition is not in this build of the corpus")
+        raise Absent(f"the {name} edition is not in this reference")
     return name
+
+
+def edition_pair(corpus: Corpus, older: str, newer: str, distinct: bool = False) -> tuple[str, str]:
+    """The two editions of a comparison (``from=``/``to=``, ``--from``/``--to``); ``distinct``
+    when comparing an edition with itself says nothing (the change map)."""
+    for side, name in (("from", older), ("to", newer)):
+        if not name:
+            raise Malformed(f"give the edition to compare {side}: {side}={_listed(EDITIONS)}")
+        edition_name(name, side)
+        edition(corpus, name)
+    if distinct and older == newer:
+        raise Malformed(f"from and to are both {older}: choose two different editions")
+    return older, newer
 
 
 def language(name: str) -> str:
@@ -116,20 +134,16 @@ def law_range(text: str | None) -> tuple[int, int] | None:
 
 
 def provision(corpus: Corpus, citation: str, edition_name: str) -> Provision:
-    """The provision a citation (any notation) names in an edition."""
+    """The provision a citation (any notation) names in an edition; ``find_provision`` answers
+    a well-formed citation that names nothing (Law 100 too) with ``ProvisionNotFound``, an Absent."""
     edition(corpus, edition_name)
     try:
         return find_provision(corpus, citation, edition_name)
-    except LawNumberOutOfRange as exc:
-        raise Absent(f"Law {exc.law} does not exist in the {edition_name} Laws "
-                     f"(Laws {corpus.laws(edition_name)[0].law}–{corpus.laws(edition_name)[-1].law})") from None
     except CitationError as exc:
         raise Malformed(str(exc)) from None
-    except ProvisionNotFound as exc:
-        raise Absent(str(exc)) from None
 
 
-def citation(text: str):
+def citation(text: str) -> Citation:
     """A parsed citation (not looked up)."""
     try:
         return parse(text)
@@ -137,6 +151,21 @@ def citation(text: str):
         raise Absent(f"Law {exc.law} does not exist (Laws 1–{MAX_LAW})") from None
     except CitationError as exc:
         raise Malformed(str(exc)) from None
+
+
+def whole_law(text: str) -> int:
+    """A whole law in any notation (``16``, ``Law 16``, ``第16條``), as ``compare`` takes; a
+    provision is malformed here, a number outside 1–93 absent like any law that does not exist."""
+    text = text.strip()
+    if not text:
+        raise Malformed("give a law number, e.g. 23")
+    try:
+        parsed = citation(text)
+    except Malformed as exc:
+        raise Malformed(f"{_shown(text)} is not a law number: {exc}") from None
+    if parsed.kind != "law":
+        raise Malformed(f"give a whole law such as {parsed.law}, not the provision {parsed}")
+    return parsed.law
 
 
 def points(texts: Iterable[str], name: str) -> list[int]:
@@ -147,6 +176,11 @@ def points(texts: Iterable[str], name: str) -> list[int]:
     if len(values) > MAX_POINTS:
         raise Malformed(f"at most {MAX_POINTS} values of {name}")
     return [whole_number(v, name) for v in values]
+
+
+def _listed(names: Iterable[str], conjunction: str = "or") -> str:
+    *first, last = names
+    return f"{', '.join(first)} {conjunction} {last}" if first else last
 
 
 def _shown(text: str) -> str:

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Mapping
 
+from corpus.errors import Malformed
+from corpus.requests import edition_name
 from scoring.errors import UnknownEdition
 
 # Rows of the Law 77 table, named by their headings in the 2017 English table (laws-2017-en.txt).
@@ -53,6 +55,17 @@ def _rows(by_row: dict[str, str]) -> Mapping[str, str]:
     return MappingProxyType(by_row)
 
 
+# Law 12C as 2007 rewrote it and 2017 kept it: the same clauses under the same citations
+# (laws-2007-zh-Hans.txt and laws-2017-en-zh-Hant.txt, Law 12C1(c) and 12C2(a)–(c)).
+LAW12_SINCE_2007: Mapping[str, object] = MappingProxyType({
+    "artificial_pairs": "12C2(a)",
+    "artificial_imps": "12C2(b)",
+    "average_minus_imps": True,
+    "session_percentage": "12C2(c)",
+    "session_percentage_offender": True,
+    "weighted": "12C1(c)",
+})
+
 EDITIONS: Mapping[str, EditionRules] = MappingProxyType({
     # 2017: Law 77 is one table with no lettered sections (laws-2017-en-zh-Hant.txt L6031–6194;
     # laws-2017-en.txt l.2392–2510).
@@ -61,12 +74,7 @@ EDITIONS: Mapping[str, EditionRules] = MappingProxyType({
         law77=_rows({row: "77" for row in (TRICK_SCORE, SLAMS, OVERTRICKS, PREMIUMS, UNDERTRICKS, PASSED_OUT)}),
         notrump_trick_score="77",
         passed_out="77",
-        artificial_pairs="12C2(a)",
-        artificial_imps="12C2(b)",
-        average_minus_imps=True,
-        session_percentage="12C2(c)",
-        session_percentage_offender=True,
-        weighted="12C1(c)",
+        **LAW12_SINCE_2007,
     ),
     # 2007 (laws-2007-zh-Hans.txt l.3450–3518): A 墩分 1 有将 2 无将 3 成局; B 奖分 1 满贯 2 超墩 3 成局/部分/加倍;
     # C 宕墩; D 都不叫.
@@ -76,12 +84,7 @@ EDITIONS: Mapping[str, EditionRules] = MappingProxyType({
                      UNDERTRICKS: "77C", PASSED_OUT: "77D"}),
         notrump_trick_score="77A2",
         passed_out="77D",
-        artificial_pairs="12C2(a)",
-        artificial_imps="12C2(b)",
-        average_minus_imps=True,
-        session_percentage="12C2(c)",
-        session_percentage_offender=True,
-        weighted="12C1(c)",
+        **LAW12_SINCE_2007,
     ),
     # 1987 (laws-1987-zh-Hant.txt l.2330–2475): A 牌磴分數, B 獎分 (slams, game, insult, overtricks), C 倒磴罰分.
     "1987": EditionRules(
@@ -101,9 +104,9 @@ EDITIONS: Mapping[str, EditionRules] = MappingProxyType({
 def rules_for(edition: str | int) -> EditionRules:
     """The scoring rules of one edition of the Laws; UnknownEdition for anything else."""
     try:
-        return EDITIONS[str(edition).strip()]
-    except KeyError:
-        raise UnknownEdition(f"unknown edition {edition!r}: the Laws exist in 1987, 2007 and 2017") from None
+        return EDITIONS[edition_name(str(edition).strip())]
+    except Malformed as exc:
+        raise UnknownEdition(str(exc)) from None
 
 
 def law77_citation(rules: EditionRules, row: str) -> str | None:

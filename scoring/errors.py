@@ -1,9 +1,12 @@
-"""What can go wrong when scoring; the CLI and the web turn every one into exit 2 / HTTP 400."""
+"""What can go wrong when scoring: malformed input, every one (corpus/errors.py), so the CLI and
+the web answer it as they answer any malformed request, with exit 2 / HTTP 400."""
 
 from __future__ import annotations
 
+from corpus.errors import Malformed
 
-class ScoringError(ValueError):
+
+class ScoringError(Malformed):
     """Input that cannot be scored (a bad contract, an impossible result, an empty field)."""
 
 
@@ -12,5 +15,5 @@ class NotInEdition(ScoringError):
 
 
 class UnknownEdition(ScoringError):
-    """An edition the scoring module does not know (the Laws exist in 1987, 2007 and 2017): like any
-    other option value that cannot be read, malformed input."""
+    """Not an edition of the Laws (the rule is corpus/requests.edition_name's): like any other
+    option value that cannot be read, malformed input."""

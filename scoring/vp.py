@@ -2,7 +2,7 @@
 Authority adopt.
 
 VP = 10 + 10 × (1 − τ^(3M/B)) / (1 − τ³), capped at 20, with τ = (√5 − 1)/2, B = 15 × √boards
-and M the IMP margin (notes/scoring.md). Values are rounded to 2 decimals, the loser gets
+and M the IMP margin (WBF Conditions of Contest, 2013 VP scale). Values are rounded to 2 decimals, the loser gets
 20 − winner, and the rounded table is made concave: where rounding makes one IMP worth more
 than the one before it, the lower entry is raised by 0.01 until no step exceeds its predecessor.
 """

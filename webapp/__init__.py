@@ -1,9 +1,10 @@
 """The web app: read, search and follow the Laws in a browser, and the same data as JSON.
 
 ``create_app(config)`` builds the Flask application (flaskr layout): one blueprint per area of
-the site, templates under ``templates/<blueprint>/``, configuration passed in. Nothing is loaded
-at import time; the corpus is imported on first use (or up front with ``PRELOAD_CORPUS``, which
-``bridgelaws serve`` sets so gunicorn workers share it).
+the site, templates under ``templates/<blueprint>/``, configuration passed in. No data is loaded
+at import time (Whoosh's and jieba's code is; their dictionaries and the index are not): the
+corpus is read on first use (or up front with ``PRELOAD_CORPUS``, which ``bridgelaws serve``
+sets so gunicorn workers share it).
 
 Configuration keys (all optional):
 - ``SETTINGS``: a ``corpus.settings.Settings`` (default: the active settings, i.e. the command
@@ -21,6 +22,29 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from flask import Flask
+
+from corpus.load import load_corpus
+from corpus.settings import current as current_settings
+from indexer.search import search as search_index
+from webapp import (
+    api,
+    caching,
+    calculator,
+    changes,
+    compare,
+    definitions,
+    documents,
+    errors,
+    health,
+    home,
+    i18n,
+    law_export,
+    laws,
+    page_cache,
+    reference,
+    search,
+    security,
+)
 
 DEFAULTS: dict[str, Any] = {
     "MAX_PARAM_LENGTH": 500,
@@ -42,26 +66,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False
     app.json.ensure_ascii = False  # Chinese stays readable in the JSON
 
-    from webapp import (
-        api,
-        caching,
-        calculator,
-        changes,
-        compare,
-        definitions,
-        documents,
-        errors,
-        health,
-        home,
-        i18n,
-        law_export,
-        laws,
-        page_cache,
-        reference,
-        search,
-        security,
-    )
-
     reference.init_app(app)
     page_cache.init_app(app)
     security.init_app(app)
@@ -78,18 +82,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
 def _configure_sources(config) -> None:
     """The edge of the web app: one Settings, and the corpus and index it names."""
-    from corpus.settings import current
-
-    settings = config.get("SETTINGS") or current()
+    settings = config.get("SETTINGS") or current_settings()
     config["SETTINGS"] = settings
     if config.get("CORPUS") is None:
-        from corpus.load import load_corpus
-
         config["CORPUS"] = lambda: load_corpus(settings.snapshots)
     if config.get("SEARCH") is None:
         def search(*args, **kwargs):
-            from indexer.search import search as run  # whoosh and jieba load on the first search
-
-            return run(*args, **{"index": settings.index, **kwargs})
+            return search_index(*args, **{"index": settings.index, **kwargs})
 
         config["SEARCH"] = search

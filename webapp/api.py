@@ -9,8 +9,15 @@ from flask import Blueprint, jsonify, request
 
 from corpus import requests
 from corpus.requests import MAX_LIMIT
+from corpus.serialize import export_document, provision_to_json
+from scoring.law78 import imps as imp_scale
+from scoring.law78 import matchpoints as award
+from scoring.table_score import score_table
+from webapp.changes import api_change_map
+from webapp.compare import api_comparison
 from webapp.errors import bad_request
 from webapp.reference import current_corpus
+from webapp.search import SearchRequest, run_search
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -22,8 +29,6 @@ def _languages() -> tuple[str, ...] | None:
 @bp.get("/laws/<edition>/<citation>")
 def provision(edition: str, citation: str):
     """One provision with its subtree (``children``) and ``cited_by``, as ``bridgelaws lookup --json``."""
-    from corpus.serialize import provision_to_json
-
     corpus = current_corpus()
     requests.edition(corpus, edition, in_path=True)
     langs = _languages()
@@ -34,8 +39,6 @@ def provision(edition: str, citation: str):
 @bp.get("/search")
 def search():
     """``{"query", "hits": [...], "total", "citation"}`` as ``bridgelaws search --json``."""
-    from webapp.search import SearchRequest, run_search
-
     req = SearchRequest.from_args(request.args)
     if not req.query:
         raise bad_request("Give a query: /api/search?q=insufficient+bid")
@@ -54,24 +57,18 @@ def search():
 @bp.get("/compare")
 def compare():
     """One law aligned across two editions: ``?law=23&from=1987&to=2017``, as ``bridgelaws compare --json``."""
-    from webapp.compare import api_comparison
-
     return jsonify(api_comparison())
 
 
 @bp.get("/changes")
 def changes():
     """Every law's change between two editions: ``?from=1987&to=2017``, as ``bridgelaws changes --json``."""
-    from webapp.changes import api_change_map
-
     return jsonify(api_change_map())
 
 
 @bp.get("/export")
 def export():
     """The whole corpus, as ``bridgelaws export --format json``."""
-    from corpus.serialize import export_document
-
     return jsonify(export_document(current_corpus()))
 
 
@@ -82,20 +79,9 @@ def _integers(name: str) -> list[int]:
     return requests.points(request.args.getlist(name), name)
 
 
-def _scoring_errors(call):
-    from scoring.errors import ScoringError
-
-    try:
-        return call()
-    except ScoringError as exc:  # including an unknown edition: a malformed parameter
-        raise bad_request(str(exc)) from None
-
-
 @bp.get("/score")
 def score():
     """Law 77: ``?contract=4SX-2&declarer=N&vul=ns`` (or ``board=``), as ``bridgelaws score --json``."""
-    from scoring.table_score import score_table
-
     contract = request.args.get("contract", "")
     if not contract:
         raise bad_request("Give a contract: /api/score?contract=4SX-2&declarer=N&vul=ns")
@@ -103,15 +89,13 @@ def score():
     board = request.args.get("board")
     result_number = requests.whole_number(result, "result") if result not in (None, "") else None
     board_number = requests.whole_number(board, "board", 1, 10**6) if board not in (None, "") else None
-    scored = _scoring_errors(
-        lambda: score_table(
-            contract,
-            result=result_number,
-            declarer=request.args.get("declarer") or None,
-            vul=request.args.get("vul") or None,
-            board=board_number,
-            edition=request.args.get("edition", "2017"),
-        )
+    scored = score_table(  # a ScoringError is Malformed: 400 from webapp/errors.py
+        contract,
+        result=result_number,
+        declarer=request.args.get("declarer") or None,
+        vul=request.args.get("vul") or None,
+        board=board_number,
+        edition=request.args.get("edition", "2017"),
     )
     return jsonify(scored.to_json())
 
@@ -119,20 +103,14 @@ def score():
 @bp.get("/imps")
 def imps():
     """Law 78B: ``?diff=620&diff=-100`` → ``[12, -3]``."""
-    from scoring.law78 import imps as imp_scale
-
-    return jsonify(_scoring_errors(lambda: [imp_scale(d) for d in _integers("diff")]))
+    return jsonify([imp_scale(d) for d in _integers("diff")])
 
 
 @bp.get("/matchpoints")
 def matchpoints():
     """Law 78A: ``?score=620&score=170&score=140[&scale=1]`` → matchpoints in input order."""
-    from scoring.law78 import matchpoints as award
-
-    scale = request.args.get("scale", "2")
-    if scale not in ("1", "2"):
-        raise bad_request("scale must be 2 (2/1/0 per comparison) or 1 (1/½/0).")
-    return jsonify(list(_scoring_errors(lambda: award(_integers("score"), scale=int(scale)))))
+    scale = requests.whole_number(request.args.get("scale") or "2", "scale")  # 1 or 2: law78 says so
+    return jsonify(list(award(_integers("score"), scale=scale)))
 
 
 @bp.get("/")

@@ -14,7 +14,13 @@ from flask import Blueprint, render_template, request
 from flask_babel import lazy_gettext
 
 from corpus.citations import CitationError, from_canonical
-from scoring.errors import ScoringError, UnknownEdition
+from corpus.errors import Malformed
+from corpus.requests import whole_number
+from scoring import law78
+from scoring.editions import rules_for
+from scoring.law2 import board_conditions
+from scoring.seats import Vulnerability
+from scoring.table_score import score_table
 from webapp.law_page import law_href
 from webapp.reference import current_corpus
 
@@ -31,11 +37,12 @@ VULNERABILITIES = (
 )
 MAX_RESULTS = 200  # results of one board: far more tables than any movement has
 _SEPARATORS = re.compile(r"[\s,;]+")
-_INTEGER = re.compile(r"[+-]?\d{1,6}")
+_INTEGER = re.compile(r"[+-]?[0-9]{1,6}")  # a North-South score; int() would take other digits
 
 
-class FormError(ValueError):
-    """A field the reader must correct; shown above the form."""
+class FormError(Malformed):
+    """A field the reader must correct; shown above the form (malformed input, as corpus/errors.py
+    names it, like every ScoringError)."""
 
 
 def law_link(edition: str, citation: str | None) -> str | None:
@@ -51,15 +58,9 @@ def law_link(edition: str, citation: str | None) -> str | None:
 
 
 def _whole_number(value: str, name: str, *, minimum: int | None = None) -> int | None:
+    """An optional whole number in decimal ASCII digits (corpus/requests.py's rule)."""
     value = value.strip()
-    if not value:
-        return None
-    if not _INTEGER.fullmatch(value):
-        raise FormError(f"{name} {value!r} must be a whole number.")
-    number = int(value)
-    if minimum is not None and number < minimum:
-        raise FormError(f"{name} {value!r} must be at least {minimum}.")
-    return number
+    return whole_number(value, name, low=minimum) if value else None
 
 
 def parse_result(value: str) -> int | None:
@@ -67,23 +68,23 @@ def parse_result(value: str) -> int | None:
     value = value.strip()
     if value == "=":
         return 0
-    if value and not re.fullmatch(r"[+-]?\d{1,2}", value):
+    if value and not re.fullmatch(r"[+-]?[0-9]{1,2}", value):
         raise FormError(f"Result {value!r}: write = for made exactly, +1 for an overtrick, -2 for two down.")
     return int(value) if value else None
 
 
 def _edition(value: str) -> str:
-    from scoring.editions import rules_for
-
-    try:
-        return rules_for(value or "2017").edition
-    except UnknownEdition as exc:
-        raise FormError(f"{exc}.") from None
+    return rules_for(value or "2017").edition  # UnknownEdition: a ScoringError, shown in the form
 
 
+@dataclass(frozen=True)
 class QueryForm:
     """A GET form whose dataclass fields are read from the query string exactly as typed, so the
-    page can come back filled in."""
+    page can come back filled in. Both forms ask for the board's conditions and the edition."""
+
+    board: str = ""
+    vul: str = ""
+    edition: str = "2017"
 
     @classmethod
     def from_args(cls, args):
@@ -98,14 +99,9 @@ class ContractForm(QueryForm):
     contract: str = ""
     result: str = ""
     declarer: str = ""
-    vul: str = ""
-    board: str = ""
-    edition: str = "2017"
 
     def score(self):
         """Law 77 via ``scoring.table_score``; FormError or ScoringError for what cannot be scored."""
-        from scoring.table_score import score_table
-
         if not self.contract.strip():
             raise FormError("Give a contract, e.g. 4SX with result -2, or the whole 4SX-2.")
         if self.declarer and self.declarer.upper() not in SEATS:
@@ -136,11 +132,9 @@ def calculator():
     if request.args:
         try:
             scored = form.score()
-        except (FormError, ScoringError) as exc:
+        except Malformed as exc:  # FormError, ScoringError, corpus/requests.py
             context["error"], status = str(exc), 400
         else:
-            from scoring.law2 import board_conditions
-
             board = _whole_number(form.board, "Board number", minimum=1)
             context.update(
                 scored=scored,
@@ -153,18 +147,15 @@ def calculator():
 # -- several results of one board -------------------------------------------------------------
 @dataclass(frozen=True)
 class BoardForm(QueryForm):
+    """The board scorer's fields."""
+
     results: str = ""
-    board: str = ""
-    vul: str = ""
     scale: str = "2"
     expected: str = ""
-    edition: str = "2017"
 
     def ns_scores(self) -> list[int]:
         """Each entry a North-South score (``620``, ``-100``) or a contract with declarer
         (``4SN=``, ``3NTE-1``), scored under Law 77 with the board's vulnerability."""
-        from scoring.table_score import score_table
-
         entries = [e for e in _SEPARATORS.split(self.results) if e]
         if len(entries) < 2:
             raise FormError("Give at least two results of the board, e.g. 620, 170, -100 or 4SN=, 4SN+1, 3NTE-1.")
@@ -173,8 +164,6 @@ class BoardForm(QueryForm):
         board = _whole_number(self.board, "Board number", minimum=1)
         edition = _edition(self.edition)
         if self.vul:
-            from scoring.seats import Vulnerability
-
             Vulnerability.parse(self.vul)  # checked even when every result is a plain score
         scores = []
         for entry in entries:
@@ -191,8 +180,6 @@ class BoardForm(QueryForm):
         return scores
 
     def evaluate(self) -> dict:
-        from scoring import law78
-
         if self.scale not in ("1", "2"):
             raise FormError("Scale: choose 2/1/0 or 1/½/0 matchpoints.")
         scale = int(self.scale)
@@ -228,7 +215,7 @@ def board():
     if request.args:
         try:
             context["outcome"] = form.evaluate()
-        except (FormError, ScoringError) as exc:
+        except Malformed as exc:  # FormError, ScoringError, corpus/requests.py
             context["error"], status = str(exc), 400
     return render_template("calculator/board.html", **context, **_choices()), status
 

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from flask import Blueprint, render_template, request, url_for
 
-from corpus.model import EDITIONS
-from webapp.errors import bad_request
+from corpus import requests
+from corpus.changes import change_map_json
+from corpus.citations import from_canonical
+from corpus.concordance import counterparts
+from webapp.errors import sentence, status_of
+from webapp.law_page import law_href
 from webapp.reference import current_corpus
 
 bp = Blueprint("changes", __name__)
@@ -25,40 +29,19 @@ SORTS = {
 }
 
 
-class ChangesError(ValueError):
-    """Malformed request (→ 400)."""
-
-
 def editions(args) -> tuple[str, str]:
-    corpus = current_corpus()
-    chosen = []
-    for side in ("from", "to"):
-        edition = args.get(side, "")
-        if not edition:
-            raise ChangesError(f"Give the edition to compare {side}: {side}=1987, 2007 or 2017.")
-        if edition not in EDITIONS or edition not in corpus.editions:
-            raise ChangesError(f"{side}={edition!r} is not an edition of this reference: choose "
-                               f"{', '.join(e for e in EDITIONS if e in corpus.editions)}.")
-        chosen.append(edition)
-    if chosen[0] == chosen[1]:
-        raise ChangesError(f"from and to are both {chosen[0]}: choose two different editions.")
-    return chosen[0], chosen[1]
+    """``from=`` and ``to=``: two different editions of this reference (corpus/requests.py)."""
+    return requests.edition_pair(current_corpus(), args.get("from", ""), args.get("to", ""), distinct=True)
 
 
 def api_change_map() -> dict:
-    from corpus.changes import change_map_json
-
-    try:
-        from_edition, to_edition = editions(request.args)
-    except ChangesError as exc:
-        raise bad_request(str(exc)) from None
+    """The JSON of ``/api/changes``; errors answered by webapp/errors.py."""
+    from_edition, to_edition = editions(request.args)
     return change_map_json(current_corpus(), from_edition, to_edition)
 
 
 @bp.get("/changes")
 def page():
-    from corpus.changes import change_map_json
-
     corpus = current_corpus()
     args = request.args
     form = {"from": args.get("from", ""), "to": args.get("to", ""), "sort": args.get("sort", "law")}
@@ -68,10 +51,10 @@ def page():
     try:
         from_edition, to_edition = editions(args)
         if form["sort"] not in SORTS:
-            raise ChangesError(f"sort={form['sort']!r} is not a column: choose {', '.join(SORTS)}.")
-    except ChangesError as exc:
-        context["error"] = str(exc)
-        return render_template("changes/changes.html", **context), 400
+            raise requests.Malformed(f"sort={form['sort']!r} is not a column: choose {', '.join(SORTS)}.")
+    except (requests.Malformed, requests.Absent) as exc:
+        context["error"] = sentence(exc)
+        return render_template("changes/changes.html", **context), status_of(exc)
     data = change_map_json(corpus, from_edition, to_edition)
     rows = sorted(data["laws"], key=SORTS[form["sort"]])
     context.update(
@@ -86,10 +69,6 @@ def page():
 @bp.app_template_global("counterparts_of")
 def counterparts_of(provision) -> list[dict]:
     """For the law page's "In other editions" note (webapp/templates/laws/counterparts.html)."""
-    from corpus.citations import from_canonical
-    from corpus.concordance import counterparts
-    from webapp.law_page import law_href
-
     corpus = current_corpus()
     out = []
     for item in counterparts(corpus, provision.edition, provision.citation):

@@ -16,9 +16,13 @@ from difflib import SequenceMatcher
 from flask import Blueprint, render_template, request, url_for
 from markupsafe import Markup, escape
 
-from corpus.citations import Citation, CitationError, parse
-from corpus.model import EDITIONS, LANGUAGES, EditionRecords, Provision
-from webapp.errors import bad_request, not_found
+from corpus import requests
+from corpus.changes import comparison_json, pair_changes, substantive_marks
+from corpus.citations import Citation
+from corpus.concordance import compare
+from corpus.model import EditionRecords, Provision
+from indexer.normalise import normalise
+from webapp.errors import sentence, status_of
 from webapp.law_page import law_href
 from webapp.page_cache import cached_page
 from webapp.reference import LANGUAGE_NAMES, Rendition, current_corpus, renditions
@@ -36,51 +40,12 @@ STATUS_LABELS = {
 MIN_SIMILARITY = 0.2
 
 
-class CompareError(ValueError):
-    """Malformed request (→ 400)."""
-
-
-class CompareNotFound(LookupError):
-    """A well-formed request naming something this reference lacks (→ 404)."""
-
-
-def law_number(text: str) -> int:
-    text = text.strip()
-    if not text:
-        raise CompareError("Give a law number, e.g. law=23.")
-    try:
-        citation = parse(text)
-    except CitationError as exc:
-        raise CompareError(f"{text!r} is not a law number: {exc}.") from None
-    if citation.kind != "law":
-        raise CompareError(f"Compare takes a whole law such as {citation.law}, not the provision {citation}.")
-    return citation.law
-
-
-def check_edition(edition: str, side: str) -> str:
-    if not edition:
-        raise CompareError(f"Give the edition to compare {side}: {side}=1987, 2007 or 2017.")
-    if edition not in EDITIONS:
-        raise CompareError(f"{side}={edition!r} is not an edition: choose 1987, 2007 or 2017.")
-    if edition not in current_corpus().editions:
-        raise CompareNotFound(f"The {edition} edition is not in this reference.")
-    return edition
-
-
 def comparison(law_text: str, from_edition: str, to_edition: str):
-    """``corpus.concordance.compare`` with its errors sorted into CompareError / CompareNotFound."""
-    from corpus.concordance import compare
-    from corpus.lookup import ProvisionNotFound
-
-    law = law_number(law_text)
-    check_edition(from_edition, "from")
-    check_edition(to_edition, "to")
-    try:
-        return compare(current_corpus(), law, from_edition, to_edition)
-    except ProvisionNotFound as exc:
-        raise CompareNotFound(f"{str(exc)[:1].upper()}{str(exc)[1:]}.") from None
-    except CitationError as exc:
-        raise CompareError(str(exc)) from None
+    """``corpus.concordance.compare`` for what the reader typed; corpus/requests.py checks the law
+    and the editions (Malformed → 400, Absent → 404)."""
+    law = requests.whole_law(law_text)
+    requests.edition_pair(current_corpus(), from_edition, to_edition)
+    return compare(current_corpus(), law, from_edition, to_edition)
 
 
 # -- languages and differences -----------------------------------------------------------------
@@ -113,8 +78,7 @@ def chosen_rendition(records: EditionRecords, lang: str, default: Rendition, not
     with a notice: the form keeps the last choice when the reader switches editions."""
     if not lang:
         return default
-    if lang not in LANGUAGES:
-        raise CompareError(f"Unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}.")
+    requests.language(lang)
     found = next((r for r in text_renditions(records) if r.lang == lang), None)
     if found is None:
         notices.append(f"The {records.edition} edition has no {LANGUAGE_NAMES[lang]} text; "
@@ -139,8 +103,6 @@ def _marked(text: str, spans: list[tuple[int, int]], tag: str) -> Markup:
 def substantive_diff(old: str, new: str) -> tuple[Markup, Markup]:
     """The printed texts with their substantive differences marked: words compared after folding
     script, vocabulary and punctuation (corpus/changes.py); register-only changes (的/之) unmarked."""
-    from corpus.changes import substantive_marks
-
     left, right = substantive_marks(current_corpus(), old, new)
     return _marked(old, left, "del"), _marked(new, right, "ins")
 
@@ -149,8 +111,6 @@ def marked_diff(old: str, new: str) -> tuple[Markup, Markup]:
     """``old`` with deletions in <del>, ``new`` with insertions in <ins>, all text escaped.
 
     The diff runs on the normalised forms, which have the same length as the printed texts."""
-    from indexer.normalise import normalise
-
     matcher = SequenceMatcher(None, normalise(old), normalise(new), autojunk=False)
     if matcher.ratio() < MIN_SIMILARITY:
         return escape(old), escape(new)
@@ -201,7 +161,6 @@ def rows(result, left_rendition: Rendition, right_rendition: Rendition, view: st
     corpus = current_corpus()
     diff = _family(left_rendition.lang) == _family(right_rendition.lang)
     differ = substantive_diff if view == "changes" else marked_diff
-    from corpus.changes import pair_changes
 
     out = []
     for pair, change in zip(result.pairs, pair_changes(corpus, result)):
@@ -243,14 +202,11 @@ def page():
         left = chosen_rendition(left_records, form["from_lang"], left_default, notices)
         right = chosen_rendition(right_records, form["to_lang"], right_default, notices)
         if form["view"] not in ("", *VIEWS):
-            raise CompareError(f"view={form['view']!r}: choose changes (substantive differences) or "
+            raise requests.Malformed(f"view={form['view']!r}: choose changes (substantive differences) or "
                                f"characters (every character that differs).")
-    except CompareError as exc:
-        context["error"] = str(exc)
-        return render_template("compare/compare.html", **context), 400
-    except CompareNotFound as exc:
-        context["error"] = str(exc)
-        return render_template("compare/compare.html", **context), 404
+    except (requests.Malformed, requests.Absent) as exc:
+        context["error"] = sentence(exc)
+        return render_template("compare/compare.html", **context), status_of(exc)
     # The page depends only on the form and the corpus, which never changes while served.
     key = ("compare", *form.values())
     return cached_page(key, lambda: _render(context, result, left, right, notices, left_records, right_records))
@@ -280,14 +236,8 @@ def _render(context: dict, result, left: Rendition, right: Rendition, notices: l
 
 
 def api_comparison():
-    """The JSON of ``/api/compare`` (docs/design.md), 400 malformed / 404 unknown."""
+    """The JSON of ``/api/compare`` (docs/design.md); errors answered by webapp/errors.py."""
     args = request.args
-    try:
-        result = comparison(args.get("law", ""), args.get("from", ""), args.get("to", ""))
-    except CompareError as exc:
-        raise bad_request(str(exc)) from None
-    except CompareNotFound as exc:
-        raise not_found(str(exc)) from None
-    from corpus.changes import comparison_json
+    result = comparison(args.get("law", ""), args.get("from", ""), args.get("to", ""))
 
     return comparison_json(current_corpus(), result)

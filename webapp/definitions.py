@@ -9,8 +9,8 @@ from corpus.linking import definition_references
 from corpus.model import EDITIONS, LANGUAGES, Reference
 from webapp.glossary import glossary_rows
 from webapp.law_page import law_href, preview_text
-from webapp.laws import chosen_renditions, edition_records, explicit_langs
-from webapp.reference import LANGUAGE_NAMES, Rendition, cached, current_corpus, renditions
+from webapp.laws import chosen_renditions, edition_records, explicit_langs, language_choice
+from webapp.reference import LANGUAGE_NAMES, Rendition, cached, current_corpus
 from webapp.render import Link, law_renderer
 from webapp.senses import split_senses
 from webapp.terms import term_anchor
@@ -45,14 +45,7 @@ def index(edition: str):
         }
         for d in records.definitions
     ]
-    return render_template(
-        "definitions/index.html",
-        records=records,
-        entries=entries,
-        renditions=shown,
-        available=renditions(records),
-        langs=langs,
-    )
+    return render_template("definitions/index.html", records=records, entries=entries, **language_choice(records, shown))
 
 
 def _references(records) -> dict[tuple[str, str], list[Reference]]:

@@ -7,6 +7,9 @@ from typing import Iterable
 from flask import Flask, jsonify, render_template, request
 from werkzeug.exceptions import BadRequest, HTTPException, InternalServerError, NotFound, ServiceUnavailable
 
+from corpus.requests import Absent, Malformed
+from indexer.errors import BuildError
+
 
 def not_found(message: str, suggestions: Iterable[tuple[str, str]] = ()) -> NotFound:
     """A 404 carrying (label, url) suggestions for the error page."""
@@ -39,18 +42,16 @@ def init_app(app: Flask) -> None:
         )
         return page, error.code, _allow_header(error)
 
-    from corpus.requests import Absent, Malformed
 
     # corpus/requests.py checks what a request asks for; its two families are the two statuses.
     @app.errorhandler(Malformed)
     def malformed(error: Malformed):
-        return http_error(bad_request(_sentence(error)))
+        return http_error(bad_request(sentence(error)))
 
     @app.errorhandler(Absent)
     def absent(error: Absent):
-        return http_error(not_found(_sentence(error)))
+        return http_error(not_found(sentence(error)))
 
-    from indexer.build import BuildError
 
     @app.errorhandler(BuildError)
     def index_unavailable(error: BuildError):
@@ -80,7 +81,13 @@ def _raised_by_the_index(error: BaseException) -> bool:
     return tb is not None and tb.tb_frame.f_globals.get("__name__", "").startswith("whoosh.")
 
 
-def _sentence(error: Exception) -> str:
+def status_of(error: Malformed | Absent) -> int:
+    """The status of a request-layer error, for a form page that shows it in place (compare,
+    changes, calculator): 400 malformed, 404 absent — the same as the handlers above."""
+    return 404 if isinstance(error, Absent) else 400
+
+
+def sentence(error: Exception) -> str:
     text = str(error)
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 

@@ -14,6 +14,9 @@ from pathlib import Path
 
 from flask import Blueprint, current_app, jsonify
 
+from indexer.build import META_FILE
+from indexer.search import open_index
+
 bp = Blueprint("health", __name__)
 
 
@@ -23,9 +26,6 @@ def _index_link() -> Path:
 
 @bp.get("/healthz")
 def healthz():
-    from indexer.build import META_FILE
-    from indexer.search import open_index
-
     link = _index_link()
     try:
         if not (link / META_FILE).is_file():

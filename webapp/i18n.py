@@ -19,10 +19,14 @@ import hashlib
 import os
 import tempfile
 from pathlib import Path
+from urllib.parse import urlencode
 
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 from flask import Flask, current_app, g, request
 from flask_babel import Babel, gettext
 
+from corpus.text import has_cjk
 from webapp.errors import bad_request
 
 UI_LANGUAGES = ("en", "zh-Hant", "zh-Hans")
@@ -75,15 +79,10 @@ def language_name(lang: str) -> str:
 
 def word_lang(word: str) -> str:
     """The lang attribute for a word the reader typed: 'zh' for Chinese (script unknown), else ''."""
-    from corpus.text import has_cjk
-
     return "zh" if has_cjk(word) else ""
 
 
 def compiled_catalogs(cache: Path) -> Path:
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-
     sources = sorted(SOURCE_DIR.glob("*/LC_MESSAGES/messages.po"))
     digest = hashlib.sha256()
     for po in sources:
@@ -144,8 +143,6 @@ def _ui_url(ui: str) -> str:
 
     A request too long to be valid (refused by webapp/security.py) gets the home page's link,
     so an error page never echoes a hostile path or query three times."""
-    from urllib.parse import urlencode
-
     limit = current_app.config["MAX_PARAM_LENGTH"]
     if len(request.path) > limit or len(request.query_string) > 4 * limit:
         return "/?" + urlencode({"ui": ui})

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, request, url_for
 
-from corpus.citations import Citation
+from corpus import requests
 from corpus.law_export import FORMATS, LANGUAGE_NAMES, has_text
-from webapp.errors import bad_request, not_found
+from webapp.errors import not_found, sentence
 from webapp.laws import edition_records
 from webapp.reference import current_corpus, text_languages
 
@@ -19,26 +19,24 @@ bp = Blueprint("law_export", __name__)
 
 def _languages(records) -> list[str]:
     printed = [*text_languages(records), *(lang for lang in records.title_only_languages if lang not in text_languages(records))]
-    wanted = [lang for lang in request.args.getlist("lang") if lang]
+    wanted = requests.languages(request.args.getlist("lang"))  # lang=fr: malformed, 400
     if not wanted:
         return list(text_languages(records))
     for lang in wanted:
-        if lang not in printed:
-            names = ", ".join(printed)
-            raise bad_request(f"The {records.edition} source prints no {LANGUAGE_NAMES.get(lang, repr(lang))} text "
-                              f"to export; choose from {names}.")
-    return list(dict.fromkeys(wanted))
+        if lang not in printed:  # a language this source does not print (a conversion is not printed): 404
+            raise requests.Absent(f"the {records.edition} source prints no {LANGUAGE_NAMES[lang]} text "
+                                  f"to export; choose from {', '.join(printed)}")
+    return list(wanted)
 
 
 @bp.get("/laws/<edition>/<int:law>.<any(md, txt):fmt>")
 def export(edition: str, law: int, fmt: str):
     records = edition_records(edition)
     corpus = current_corpus()
-    provision = corpus.provision(edition, Citation(law)) if 1 <= law <= 99 else None
-    if provision is None:
-        laws = corpus.laws(edition)
-        raise not_found(f"Law {law} does not exist in the {edition} Laws (Laws {laws[0].law}–{laws[-1].law}).",
-                        [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))])
+    try:
+        provision = requests.provision(corpus, str(law), edition)  # Law 94, Law 100: as `lookup` says
+    except requests.Absent as exc:
+        raise not_found(sentence(exc), [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))]) from None
     langs = [lang for lang in _languages(records) if has_text(corpus, provision, lang)]
     content_type, render = FORMATS[fmt]
     page = url_for("laws.law", edition=edition, citation=str(law), _external=True)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, redirect, render_template, request, url_for
+from flask import Blueprint, current_app, redirect, render_template, request, url_for
 from markupsafe import Markup
 
 from corpus import requests
 from corpus.citations import Citation
-from corpus.model import EDITIONS, EditionRecords
-from webapp.errors import bad_request, not_found
+from corpus.lookup import ProvisionNotFound
+from corpus.model import EditionRecords
+from webapp.errors import bad_request, not_found, sentence
 from webapp.i18n import current_ui
 from webapp.law_page import law_href, law_rows
 from webapp.marks import highlight_words, mark_cells
@@ -29,14 +30,8 @@ def edition_records(edition: str) -> EditionRecords:
     corpus = current_corpus()
     try:
         requests.edition(corpus, edition, in_path=True)
-    except requests.Absent:
-        known = ", ".join(corpus.edition_names)
-        message = (
-            f"The {edition} edition is not in this reference yet."
-            if edition in EDITIONS
-            else f"There is no edition called {edition!r}. This reference has the {known} Laws."
-        )
-        raise not_found(message, [(f"The {e} Laws", url_for("laws.toc", edition=e)) for e in corpus.edition_names]) from None
+    except requests.Absent as exc:
+        raise not_found(sentence(exc), [(f"The {e} Laws", url_for("laws.toc", edition=e)) for e in corpus.edition_names]) from None
     return corpus[edition]
 
 
@@ -49,9 +44,9 @@ def chosen_renditions(records: EditionRecords) -> tuple[Rendition, ...]:
     chosen: list[Rendition] = []
     for lang in wanted:
         found = rendition(records, lang)
-        if found is None:
+        if found is None:  # as corpus/requests.edition_language: a language the edition lacks is absent
             names = ", ".join(r.lang for r in available)
-            raise bad_request(f"The {records.edition} edition has no language {lang!r}; choose from {names}.")
+            raise requests.Absent(f"the {records.edition} edition has no language {lang!r}; choose from {names}")
         chosen.append(found)
     return tuple(chosen)
 
@@ -59,6 +54,12 @@ def chosen_renditions(records: EditionRecords) -> tuple[Rendition, ...]:
 def explicit_langs(renditions_shown: tuple[Rendition, ...]) -> list[str]:
     """The languages to carry in links: only what the reader chose, so default URLs stay short."""
     return [r.lang for r in renditions_shown] if any(request.args.getlist("lang")) else []
+
+
+def language_choice(records: EditionRecords, shown: tuple[Rendition, ...]) -> dict:
+    """What the language chooser of an edition's pages needs: the languages shown, those the
+    edition offers, and those to carry in links."""
+    return {"renditions": shown, "available": renditions(records), "langs": explicit_langs(shown)}
 
 
 @bp.get("/laws/<edition>")
@@ -72,43 +73,36 @@ def toc(edition: str):
         "laws/toc.html",
         records=records,
         note=EDITION_NOTES.get(edition, ""),
-        renditions=shown,
-        available=renditions(records),
         laws=laws,
         by_number={law.law: law for law in laws},
         sections=sections,
-        langs=explicit_langs(shown),
+        **language_choice(records, shown),
     )
 
 
 @bp.get("/laws/<edition>/<citation>")
 def law(edition: str, citation: str):
-    from corpus.lookup import not_found as describe_missing
-
     records = edition_records(edition)
     corpus = current_corpus()
-    try:
-        parsed = requests.citation(citation)
-    except requests.Absent as exc:  # Law 0, Law 100: no such law, like Law 94
-        raise not_found(f"{exc}.", [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))]) from None
+    try:  # the lookup `bridgelaws lookup` makes, with its messages; suggestions added here
+        provision = requests.provision(corpus, citation, edition)
     except requests.Malformed as exc:
         raise bad_request(
             f"{citation!r} is not a citation: {exc}.",
             [(f"Search for {citation!r}", url_for("search.results", q=citation, edition=edition))],
         ) from None
-    provision = corpus.provision(edition, parsed)
-    if provision is None:
-        missing = describe_missing(corpus, edition, parsed)
+    except ProvisionNotFound as missing:  # Law 94, Law 100, 12C9
         suggestions = []
         if missing.nearest is not None:
             suggestions.append((f"{missing.nearest.citation} in the {edition} Laws", law_href(edition, missing.nearest)))
+        parsed = missing.citation
         for other in corpus.edition_names:
-            found = corpus.provision(other, parsed)
+            found = corpus.provision(other, parsed) if parsed is not None else None
             if other != edition and found is not None:
                 suggestions.append((f"{parsed} in the {other} Laws", law_href(other, found)))
         suggestions.append((f"The {edition} table of contents", url_for("laws.toc", edition=edition)))
-        raise not_found(str(missing) + ".", suggestions)
-    if provision.kind != "law" or citation != str(parsed):
+        raise not_found(sentence(missing), suggestions) from None
+    if provision.kind != "law" or citation != str(provision.citation):
         # Any notation, any depth: one canonical page per law, positioned at the provision.
         return redirect(law_href(edition, provision, request.args.getlist("lang"), request.args.get("hl")), code=302)
     return _law_response(records, provision, printing=False)
@@ -118,12 +112,10 @@ def law(edition: str, citation: str):
 def law_print(edition: str, number: int):
     """The law alone, laid out for paper or 'Save as PDF': no site chrome, its address printed."""
     records = edition_records(edition)
-    provision = current_corpus().provision(edition, Citation(number)) if 1 <= number <= 99 else None
-    if provision is None:
-        raise not_found(
-            f"The {edition} Laws have no Law {number}.",
-            [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))],
-        )
+    try:
+        provision = requests.provision(current_corpus(), str(number), edition)  # as `lookup` answers
+    except requests.Absent as exc:
+        raise not_found(sentence(exc), [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))]) from None
     return _law_response(records, provision, printing=True)
 
 
@@ -166,9 +158,7 @@ def _law_page(records: EditionRecords, provision, shown: tuple[Rendition, ...], 
         note=EDITION_NOTES.get(edition, ""),
         law=provision,
         rows=law_rows(corpus, provision, shown, langs),
-        renditions=shown,
-        available=renditions(records),
-        langs=langs,
+        **language_choice(records, shown),
         previous=laws[index - 1] if index > 0 else None,
         next=laws[index + 1] if index + 1 < len(laws) else None,
         others=others,
@@ -179,6 +169,4 @@ def _law_page(records: EditionRecords, provision, shown: tuple[Rendition, ...], 
 
 
 def _endpoints() -> set[str]:
-    from flask import current_app
-
     return set(current_app.view_functions)

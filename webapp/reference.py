@@ -12,8 +12,10 @@ from typing import Callable
 from flask import Flask, current_app
 from flask_babel import lazy_gettext
 
+from corpus.load import load_corpus
 from corpus.model import EditionRecords, Provision
 from corpus.store import Corpus
+from indexer.normalise import to_simplified
 
 _EXTENSION = "bridgelaws.corpus"
 
@@ -31,8 +33,6 @@ EDITION_NOTES = {
 def init_app(app: Flask) -> None:
     source = app.config.get("CORPUS")
     if source is None:
-        from corpus.load import load_corpus
-
         source = load_corpus
     app.extensions[_EXTENSION] = {"source": source, "corpus": None}
 
@@ -80,7 +80,6 @@ class Rendition:
         if not self.converted or not text:
             return text
         # The search normaliser's t2s keeps every offset, so references stay in place.
-        from indexer.normalise import to_simplified
 
         return to_simplified(text)
 

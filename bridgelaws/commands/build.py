@@ -6,16 +6,17 @@ from __future__ import annotations
 import json
 import time
 
+from bridgelaws.commands import SUMMARIES
+from corpus.load import refresh_snapshot
+from indexer.build import META_FILE, build_index
+
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("build", help="import all sources, rewrite the corpus snapshot, rebuild the search index")
+    parser = subparsers.add_parser("build", help=SUMMARIES["build"])
     parser.set_defaults(run=run)
 
 
 def run(args) -> int:
-    from corpus.load import refresh_snapshot
-    from indexer.build import META_FILE, build_index
-
     started = time.perf_counter()
     corpus, snapshot = refresh_snapshot()
     print(f"parsed the sources into {snapshot} in {time.perf_counter() - started:.1f} s")

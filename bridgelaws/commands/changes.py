@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 
-from bridgelaws.errors import UsageError
+from bridgelaws.commands import SUMMARIES
+from corpus import requests
+from corpus.changes import change_map_json
 from corpus.load import load_corpus
 from corpus.model import EDITIONS
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("changes", help="the change map: every law's status and similarity between two editions")
+    p = subparsers.add_parser("changes", help=SUMMARIES["changes"])
     p.add_argument("--from", dest="from_edition", required=True, choices=EDITIONS)
     p.add_argument("--to", dest="to_edition", required=True, choices=EDITIONS)
     p.add_argument("--json", action="store_true", help='{"from","to","laws":[{"law","status","similarity","counts"}]}')
@@ -18,14 +20,8 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from corpus.changes import change_map_json
-
-    if args.from_edition == args.to_edition:
-        raise UsageError(f"--from and --to are both {args.from_edition}: choose two different editions")
     corpus = load_corpus()
-    for edition in (args.from_edition, args.to_edition):
-        if edition not in corpus.editions:
-            raise UsageError(f"the {edition} edition is not in this reference")
+    requests.edition_pair(corpus, args.from_edition, args.to_edition, distinct=True)
     data = change_map_json(corpus, args.from_edition, args.to_edition)
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=2))

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import json
 
-from bridgelaws.errors import NotFoundError, UsageError
-from corpus.citations import CitationError, parse
+from bridgelaws.commands import SUMMARIES
+from corpus import requests
+from corpus.changes import comparison_json, pair_changes
 from corpus.concordance import compare
 from corpus.load import load_corpus
-from corpus.lookup import ProvisionNotFound
 from corpus.model import EDITIONS
 
 MARKS = {"aligned": "=", "moved": "→", "added": "+", "removed": "-", "new-topic": "≠"}
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("compare", help="align one law between two editions (moves, additions, new topics)")
+    p = subparsers.add_parser("compare", help=SUMMARIES["compare"])
     p.add_argument("law", help="a law number, e.g. 16 (or Law 16, 第16條)")
     p.add_argument("--from", dest="from_edition", required=True, choices=EDITIONS)
     p.add_argument("--to", dest="to_edition", required=True, choices=EDITIONS)
@@ -23,34 +23,15 @@ def register(subparsers) -> None:
     p.set_defaults(run=run)
 
 
-def _law_number(text: str) -> int:
-    try:
-        citation = parse(text)
-    except CitationError as exc:
-        raise UsageError(str(exc)) from None
-    if citation.kind != "law":
-        raise UsageError(f"compare takes a law number such as 16, not the provision {citation}")
-    return citation.law
-
-
 def run(args) -> int:
-    law = _law_number(args.law)
+    law = requests.whole_law(args.law)  # corpus/requests.py: malformed → exit 2, Law 100 → exit 1
     corpus = load_corpus()
-    try:
-        comparison = compare(corpus, law, args.from_edition, args.to_edition)
-    except ProvisionNotFound as exc:
-        raise NotFoundError(str(exc)) from None
-    except CitationError as exc:
-        raise UsageError(str(exc)) from None
+    comparison = compare(corpus, law, args.from_edition, args.to_edition)  # Law 94 → exit 1
     if args.json:
-        from corpus.changes import comparison_json
-
         print(json.dumps(comparison_json(corpus, comparison), ensure_ascii=False, indent=2))
         return 0
     head = f"Law {law}: {args.from_edition} → {args.to_edition}"
     print(head + (" (new topic under the same number)" if comparison.topic_changed else ""))
-    from corpus.changes import pair_changes
-
     for pair, change in zip(comparison.pairs, pair_changes(corpus, comparison)):
         left = str(pair.source) if pair.source else "—"
         right = str(pair.target) if pair.target else "—"

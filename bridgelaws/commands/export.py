@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import sys
 
+from bridgelaws.commands import SUMMARIES
 from corpus.load import load_corpus
 from corpus.serialize import export_document
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("export", help="the whole corpus (provisions, definitions, documents) as JSON")
+    p = subparsers.add_parser("export", help=SUMMARIES["export"])
     p.add_argument("--format", choices=("json",), default="json")
     p.set_defaults(run=run)
 

@@ -8,7 +8,9 @@ import shutil
 
 import wcwidth
 
+from bridgelaws.commands import SUMMARIES
 from corpus import requests
+from corpus.concordance import counterparts
 from corpus.load import load_corpus
 from corpus.model import LANGUAGES, Provision
 from corpus.serialize import provision_to_json
@@ -18,7 +20,7 @@ LANG_LABELS = {"en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("lookup", help="show one provision (any citation notation) with its subtree")
+    p = subparsers.add_parser("lookup", help=SUMMARIES["lookup"])
     p.add_argument("citation", help="e.g. 'Law 12C1(c)', 12c1c, '第 12 条 C 款 1(c)', 12條C款1")
     p.add_argument("--edition", default="2017", help="1987, 2007 or 2017 (default 2017)")
     p.add_argument("--lang", choices=LANGUAGES, help="only this language")
@@ -31,8 +33,6 @@ def run(args) -> int:
     provision = requests.provision(corpus, args.citation, args.edition)
     langs = (requests.edition_language(corpus, args.edition, args.lang),) if args.lang else None
     if args.json:
-        from corpus.concordance import counterparts
-
         data = provision_to_json(corpus, provision, subtree=True, langs=langs)
         data["counterparts"] = counterparts(corpus, provision.edition, provision.citation)
         print(json.dumps(data, ensure_ascii=False, indent=2))

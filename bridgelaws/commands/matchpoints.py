@@ -2,39 +2,27 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 
-from bridgelaws.commands.imps import parse_points
+from bridgelaws.commands import SUMMARIES
+from bridgelaws.numbers import print_columns, whole_number_option
+from corpus import requests
 from scoring.law78 import matchpoints, top
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("matchpoints", help="Law 78A: matchpoints of each score on one board")
+    p = subparsers.add_parser("matchpoints", help=SUMMARIES["matchpoints"])
     p.add_argument("scores", nargs="+", metavar="SCORE", help="the board's scores from one direction, e.g. 420 450 -50")
-    p.add_argument("--scale", type=scale, choices=(2, 1), default=2, help="2: 2/1/0 (default); 1: 1/½/0")
+    p.add_argument("--scale", type=whole_number_option("--scale"), choices=(2, 1), default=2, help="2: 2/1/0 (default); 1: 1/½/0")
     p.add_argument("--json", action="store_true", help="a JSON list of numbers, in input order")
     p.set_defaults(run=run)
 
 
-def scale(text: str) -> int:
-    """``--scale``: decimal ASCII digits (corpus/requests.py), so ``١`` is not 1."""
-    from corpus.requests import Malformed, whole_number
-
-    try:
-        return whole_number(text, "--scale")
-    except Malformed as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
 def run(args) -> int:
-    scores = parse_points(args.scores, "score")
+    scores = requests.points(args.scores, "score")  # decimal ASCII digits
     result = matchpoints(scores, args.scale)
     if args.json:
         print(json.dumps(list(result)))
     else:
-        width = max(len("score"), *(len(str(s)) for s in scores))
-        print(f"{'score':>{width}}  matchpoints (top {top(len(scores), args.scale)})")
-        for score, mp in zip(scores, result):
-            print(f"{score:>{width}}  {mp:>5}")
+        print_columns("score", f"matchpoints (top {top(len(scores), args.scale)})", zip(scores, result), 5)
     return 0

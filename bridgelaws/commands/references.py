@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import json
 
+from bridgelaws.commands import SUMMARIES
+from corpus import requests
 from corpus.linking import language_differences, link_edition, reference_report
 from corpus.load import load_corpus
-from corpus.lookup import check_edition
 from corpus.model import EditionRecords
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("references", help="cross-reference report: found / resolved / unresolved per edition")
+    p = subparsers.add_parser("references", help=SUMMARIES["references"])
     p.add_argument("--edition", help="1987, 2007 or 2017 (default: every edition in the corpus)")
     p.add_argument("--json", action="store_true", help="the report as JSON")
     p.set_defaults(run=run)
@@ -41,7 +42,7 @@ def build_reports(corpus, editions) -> list[dict]:
 
 def run(args) -> int:
     corpus = load_corpus()
-    editions = (check_edition(corpus, args.edition),) if args.edition else corpus.edition_names
+    editions = (requests.edition(corpus, args.edition),) if args.edition else corpus.edition_names
     reports = build_reports(corpus, editions)
     if args.json:
         print(json.dumps({"editions": reports}, ensure_ascii=False, indent=2))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 
+from bridgelaws.commands import SUMMARIES
 from bridgelaws.errors import UsageError
+from bridgelaws.jsonl import BadLine, read_objects
+from bridgelaws.numbers import whole_number_option
 from scoring.errors import ScoringError
 from scoring.table_score import TableScore, score_table
 
@@ -14,27 +16,17 @@ VULNERABILITIES = ("none", "ns", "ew", "both")
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("score", help="Law 77 score of a contract, e.g. 4SX-2, 3NT=, 6HXX+1, 7NTN=")
+    p = subparsers.add_parser("score", help=SUMMARIES["score"])
     p.add_argument("contract", nargs="?", help="level, strain, X/XX, declarer, result: 4SX-2, 3NTN=, PASS")
     p.add_argument("--declarer", help="N, E, S or W (if the contract does not name it)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--vul", type=str.lower, choices=VULNERABILITIES, help="vulnerability (default none)")
-    where.add_argument("--board", type=board, help="board number: vulnerability by Law 2")
+    where.add_argument("--board", type=whole_number_option("board"), help="board number: vulnerability by Law 2")
     p.add_argument("--edition", default="2017", help="1987, 2007 or 2017 (default 2017)")
     p.add_argument("--json", action="store_true", help="one JSON object")
     p.add_argument("--jsonl", action="store_true",
                    help='batch: one {"contract", "result", "declarer", "vul"} object per stdin line')
     p.set_defaults(run=run)
-
-
-def board(text: str) -> int:
-    """``--board``: decimal ASCII digits (corpus/requests.py); argparse reports a bad one."""
-    from corpus.requests import Malformed, whole_number
-
-    try:
-        return whole_number(text, "board")
-    except Malformed as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def run(args) -> int:
@@ -44,11 +36,8 @@ def run(args) -> int:
         return run_jsonl(getattr(sys.stdin, "buffer", sys.stdin), sys.stdout, args.edition)
     if args.contract is None:
         raise UsageError("score: give a CONTRACT such as 4SX-2 (or --jsonl to read stdin)")
-    try:
-        scored = score_table(args.contract, declarer=args.declarer, vul=args.vul, board=args.board,
-                             edition=args.edition)
-    except ScoringError as exc:  # including an unknown --edition
-        raise UsageError(str(exc)) from None
+    # A ScoringError (an unknown --edition too) is Malformed: exit 2 from bridgelaws/cli.py.
+    scored = score_table(args.contract, declarer=args.declarer, vul=args.vul, board=args.board, edition=args.edition)
     if args.json:
         print(json.dumps(scored.to_json(), ensure_ascii=False))
     else:
@@ -58,8 +47,6 @@ def run(args) -> int:
 
 def run_jsonl(lines, out, edition: str) -> int:
     """One result object per input line; a bad line gives {"error": …} and exit status 2 at the end."""
-    from bridgelaws.jsonl import BadLine, read_objects
-
     status = 0
     for number, request in read_objects(lines):  # bytes: each line decoded (and bounded) on its own
         try:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from bridgelaws.commands import SUMMARIES
 from bridgelaws.errors import UsageError
+from webapp.server import serve
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("serve", help="serve the web app with a production WSGI server")
+    parser = subparsers.add_parser("serve", help=SUMMARIES["serve"])
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     parser.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
@@ -18,7 +20,6 @@ def run(args) -> int:
         raise UsageError(f"--port {args.port} is not a port number (0–65535)")
     if not 1 <= args.workers <= 64:
         raise UsageError(f"--workers {args.workers} must be between 1 and 64")
-    from webapp.server import serve
 
     serve(args.host, args.port, args.workers)
     return 0

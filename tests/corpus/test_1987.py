@@ -352,7 +352,7 @@ def test_no_zh_hans_text_anywhere(edition):
 
 # -- laws-1987-zh-Hans-titles.txt ---------------------------------------------------------------------------------
 
-def test_zh_hans_titles_from_seed_002(by_cite):
+def test_zh_hans_titles_from_the_titles_source(by_cite):
     sc = read_lines("1987-zh-Hans-titles")
     assert by_cite[Citation(1)].title[SC] == "牌——牌张和花色的级别"  # laws-1987-zh-Hans-titles.txt l.125
     assert by_cite[Citation(13)].title[SC] == "牌张数目不对" == sc[172].split(None, 1)[1].split("\t")[0]  # l.173
@@ -363,7 +363,7 @@ def test_zh_hans_titles_from_seed_002(by_cite):
     assert SC not in by_cite[cite("50C")].title and SC not in by_cite[Citation(51)].title
 
 
-def test_seed_002_section_letters_match_seed_003(edition):
+def test_titles_source_section_letters_match_the_traditional_text(edition):
     sc = read_lines("1987-zh-Hans-titles")
     printed: dict[int, list[str]] = {}
     law = 0

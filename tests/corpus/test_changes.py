@@ -105,7 +105,7 @@ def test_change_map_has_every_law(corpus, pair):
 
 def test_change_map_landmarks(corpus):
     by_law = {row.law: row for row in change_map(corpus, "1987", "2017")}
-    # Law 23: damaging pass (1987) → comparable call (2017), sources-zh.md §5.1
+    # Law 23: damaging pass (1987) → comparable call (2017): NEW_TOPIC in corpus/concordance.py
     assert by_law[23].status == "new-topic"
     laws_2007_2017 = {row.law: row for row in change_map(corpus, "2007", "2017")}
     # 2007 16C/16D are 2017 16D/16C with their items (2 headings + C1 C2 C2(a)–(d) C3 D1 D2)

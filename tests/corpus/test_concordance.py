@@ -249,7 +249,7 @@ def test_every_override_has_its_evidence():
 def test_counterparts_both_directions(corpus):
     from corpus.concordance import counterparts
 
-    # 2007 16C1 → 2017 16D1 (C and D swap, sources-zh.md §5.2), and back
+    # 2007 16C1 → 2017 16D1 (C and D swap: MOVES in corpus/concordance.py), and back
     forward = counterparts(corpus, "2007", from_canonical("16C1"))
     to_2017 = next(c for c in forward if c["edition"] == "2017")
     assert (to_2017["citation"], to_2017["status"]) == ("16D1", "moved")

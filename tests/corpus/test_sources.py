@@ -1,4 +1,5 @@
-"""The source texts are the seeds byte for byte, and a broken checkout fails with a clear message."""
+"""The source texts are the texts the project was given, byte for byte, and a broken checkout
+fails with a clear message."""
 
 import hashlib
 from pathlib import Path
@@ -7,8 +8,8 @@ import pytest
 
 from corpus.sources import SOURCES, SOURCES_DIR, SourceError, read_lines
 
-# Hashes of the seeds in ../shared/seeds (recorded in corpus/sources/PROVENANCE.md).
-SEED_SHA256 = {
+# The hashes recorded in corpus/sources/PROVENANCE.md.
+GIVEN_SHA256 = {
     "laws-2017-en-zh-Hant.txt": "0f1e945535cdb90b55e85c23549b8209d734d5626b87bc61fb448d6b373b4846",
     "laws-2017-en.txt": "fa4e898969f5907211499ddbcfcf02de218268301a9298db3bf3c3a6f3cda828",
     "laws-2007-zh-Hans.txt": "9814f2fdae17bb4c12a86abb8d59c90ba6b346e53d33fc21bc4a818bd342e726",
@@ -17,15 +18,15 @@ SEED_SHA256 = {
 }
 
 
-@pytest.mark.parametrize("filename", sorted(SEED_SHA256))
-def test_source_is_the_seed_byte_for_byte(filename):
-    assert hashlib.sha256((SOURCES_DIR / filename).read_bytes()).hexdigest() == SEED_SHA256[filename]
+@pytest.mark.parametrize("filename", sorted(GIVEN_SHA256))
+def test_source_is_the_given_text_byte_for_byte(filename):
+    assert hashlib.sha256((SOURCES_DIR / filename).read_bytes()).hexdigest() == GIVEN_SHA256[filename]
 
 
 def test_every_registered_source_is_listed_in_provenance():
     provenance = (SOURCES_DIR / "PROVENANCE.md").read_text(encoding="utf-8")
-    assert {s.filename for s in SOURCES.values()} == set(SEED_SHA256)
-    for filename in SEED_SHA256:
+    assert {s.filename for s in SOURCES.values()} == set(GIVEN_SHA256)
+    for filename in GIVEN_SHA256:
         assert filename in provenance
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bridgelaws.cli import build_parser
+from corpus.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCKERFILE = ROOT / "Dockerfile"
@@ -91,3 +92,41 @@ def test_health_check_asks_the_healthz_route():
 def test_the_index_location_is_set_for_build_and_serve_alike():
     env = " ".join(rest for word, rest in instructions() if word == "ENV")
     assert "BRIDGELAWS_INDEX=" in env  # `build` writes where `serve` and /healthz read
+
+
+def environment() -> dict[str, str]:
+    """The ENV instructions' KEY=VALUE pairs (the form this Dockerfile uses)."""
+    env = {}
+    for word, rest in instructions():
+        if word == "ENV":
+            for pair in shlex.split(rest):
+                key, sep, value = pair.partition("=")
+                assert sep, f"ENV {pair}: write KEY=VALUE"
+                env[key] = value
+    return env
+
+
+def test_the_settings_the_image_runs_with_live_outside_the_code():
+    """corpus/settings.py reads these variables: data, cache and index all set, the index inside
+    the data directory, none of them under the directory the code is copied into."""
+    env = environment()
+    assert {"BRIDGELAWS_DATA", "BRIDGELAWS_CACHE", "BRIDGELAWS_INDEX"} <= set(env)
+    settings = Settings.from_environ(env)
+    assert settings.index.parent == settings.data
+    code = next(Path(rest) for word, rest in instructions() if word == "WORKDIR")
+    for path in (settings.data, settings.cache, settings.index):
+        assert path.is_absolute() and code not in path.parents, path
+    assert "var/" not in DOCKERFILE.read_text(encoding="utf-8")
+
+
+def test_the_index_is_built_by_the_user_that_serves():
+    """Snapshot and trimmed dictionary are read only by the user who owns them (corpus/sealed.py):
+    built by root and served by another user, every container would parse the sources again."""
+    user, build_user = "root", None
+    for word, rest in instructions():
+        if word == "USER":
+            user = rest
+        elif word == "RUN" and ["bridgelaws", "build"] in [argv[:2] for argv in shell_commands(rest)]:
+            build_user = user
+    assert build_user is not None and build_user != "root"
+    assert build_user == user, f"built as {build_user}, served as {user}"

@@ -99,6 +99,20 @@ def test_route_is_documented(route):
     assert mentioned(route, "HTTP routes"), f"route {route} is not documented under 'HTTP routes'"
 
 
+def test_every_documented_route_exists():
+    """The other way round: a route in the HTTP routes tables that the app no longer has is a lie."""
+    tables = [line for line in SECTIONS["HTTP routes"].splitlines() if line.startswith("| `/")]
+    documented = {re.match(r"\| `([^`]+)`", line)[1] for line in tables}
+    assert len(documented) >= 25
+    stale = sorted(documented - set(route_names()))
+    assert stale == [], f"docs/design.md documents routes the app does not have: {stale}"
+
+
+def test_every_documented_command_exists():
+    documented = {m[1] for m in re.finditer(r"^### `bridgelaws (\w+)`", DOC, re.M)}
+    assert documented == set(PARSERS), f"documented {sorted(documented)}, real {sorted(PARSERS)}"
+
+
 # -- JSON keys ------------------------------------------------------------------------------------
 def key_paths(value, path: str = "") -> set[tuple[str, str]]:
     """(path shown in a failure, key) for every key of every object in ``value``; keys that are
@@ -164,6 +178,29 @@ def test_compare_keys_are_documented(capsys, api):
                api.get("/api/compare?law=12&from=1987&to=2017").get_json()]
     missing = undocumented(answers, "Comparison")
     assert missing == [], f"keys of compare --json and /api/compare not documented under 'Comparison': {missing}"
+
+
+def test_change_map_keys_are_documented(capsys, api):
+    answers = [cli_json(capsys, "changes", "--from", "1987", "--to", "2017", "--json"),
+               api.get("/api/changes?from=2007&to=2017").get_json()]
+    assert [len(a["laws"]) for a in answers] == [93, 93]
+    missing = undocumented(answers, "Change map")
+    assert missing == [], f"keys of changes --json and /api/changes not documented under 'Change map': {missing}"
+
+
+def test_health_keys_are_documented(api):
+    response = api.get("/healthz")
+    assert response.status_code == 200, response.get_json()
+    missing = undocumented([response.get_json()], "HTTP routes")
+    assert missing == [], f"keys of /healthz not documented under 'HTTP routes': {missing}"
+
+
+def test_lookup_counterparts_keys_are_documented(capsys):
+    """16C moved between 2007 and 2017: its counterparts carry status and evidence."""
+    answer = cli_json(capsys, "lookup", "16C", "--json")
+    assert {"edition", "citation", "status", "evidence"} <= set(answer["counterparts"][0])
+    missing = undocumented([answer], "Provision object")
+    assert missing == [], f"keys of lookup --json not documented under 'Provision object': {missing}"
 
 
 def test_export_keys_are_documented(capsys):

@@ -174,6 +174,7 @@ def test_bench_command_without_the_bench_package_says_how_to_get_it(monkeypatch,
 
     monkeypatch.setitem(sys.modules, "bench", None)  # as in an installed wheel: no bench package
     monkeypatch.delitem(sys.modules, "bench.commands", raising=False)
+    monkeypatch.delitem(sys.modules, "bridgelaws.commands.bench", raising=False)  # imports bench at its top
     assert main(["bench", "relevance"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "bin/setup test,bench" in err

@@ -6,9 +6,9 @@ asserting that no non-blank cell of the table was left unread, so a new or shift
 Numbers are compared with what the module *computes* (``law77.score``, ``law78.imps``,
 ``law2.board_conditions``), not with its constants.
 
-Row labels are quoted from the sources: 2017 English laws-2017-en.txt (corpus/sources/laws-2017-en.txt),
-2017 Chinese laws-2017-en-zh-Hant.txt (laws-2017-en-zh-Hant.txt), 2007 laws-2007-zh-Hans.txt (laws-2007-zh-Hans.txt), 1987
-laws-1987-zh-Hant.txt (laws-1987-zh-Hant.txt); line numbers are the seeds'.
+Row labels are quoted from the sources in corpus/sources/: 2017 English laws-2017-en.txt, 2017
+Chinese laws-2017-en-zh-Hant.txt, 2007 laws-2007-zh-Hans.txt, 1987 laws-1987-zh-Hant.txt; line
+numbers are those files'.
 """
 
 from __future__ import annotations

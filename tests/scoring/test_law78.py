@@ -72,7 +72,7 @@ def test_bad_scale_or_empty_board():
 
 
 def test_neuberg():
-    # 4 of a possible 10 (6 results) when 7 were expected → 4.83 of 12 (notes/scoring.md).
+    # 4 of a possible 10 (6 results) when 7 were expected → (4 + 1) × 7/6 − 1 = 4.83 of 12.
     assert round(neuberg(4, actual=6, expected=7), 2) == 4.83
     assert top(7) == 12
     assert round(neuberg(10, actual=6, expected=7), 2) == 11.83  # (10 + 1) × 7/6 − 1 = 71/6

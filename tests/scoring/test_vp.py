@@ -1,4 +1,4 @@
-"""The WBF 2013 continuous VP scale (formula in notes/scoring.md)."""
+"""The WBF 2013 continuous VP scale (formula in scoring/vp.py)."""
 
 import math
 

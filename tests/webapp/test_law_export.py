@@ -76,8 +76,9 @@ def test_one_language_on_request_and_machine_conversions_refused(real_client):
     only = real_client.get("/laws/2017/16.txt?lang=zh-Hant").get_data(as_text=True)
     assert "[繁體中文]" in only and "[English]" not in only
     refused = real_client.get("/laws/2017/16.md?lang=zh-Hans")
-    assert refused.status_code == 400
+    assert refused.status_code == 404  # a language the source does not print is absent, as in `lookup --lang`
     assert "prints no 简体中文 text" in refused.get_data(as_text=True)
+    assert real_client.get("/laws/2017/16.md?lang=fr").status_code == 400  # not a language at all
 
 
 @pytest.mark.parametrize("path", ["/laws/2017/94.md", "/laws/2017/100.txt", "/laws/2017/0.md", "/laws/1999/16.md"])

@@ -83,7 +83,7 @@ def test_each_edition_links_its_own_law_77_provisions(corpus_client):
         ("contract=", "Give a contract"),
         ("contract=4S", "has no result"),
         ("contract=4S&result=abc", "Result 'abc'"),
-        ("contract=4S%3D&board=x", "Board number 'x' must be a whole number"),
+        ("contract=4S%3D&board=x", "Board number 'x' is not a whole number"),
         ("contract=4S%3D&board=0", "Board number '0' must be at least 1"),
         ("contract=4S%3D&edition=1999", "unknown edition '1999'"),
         ("contract=4S%3D&declarer=Q", "Declarer 'Q'"),
@@ -163,7 +163,7 @@ def test_board_scorer_imps_for_two_tables_and_contracts_scored_by_board(client):
         ("results=620,4S%3D&vul=ns", "the declarer decides the score"),
         ("results=620,170&scale=3", "choose 2/1/0 or 1/½/0"),
         ("results=620,170&expected=0", "must be at least 1"),
-        ("results=620,170&expected=x", "must be a whole number"),
+        ("results=620,170&expected=x", "is not a whole number"),
         ("results=620,170&edition=1999", "unknown edition '1999'"),
     ],
 )

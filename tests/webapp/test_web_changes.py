@@ -18,7 +18,7 @@ def test_api_changes(real_client, pair):
 
 @pytest.mark.parametrize("query, message", [
     ("from=1987", "Give the edition to compare to"),
-    ("from=1987&to=1999", "to='1999' is not an edition"),
+    ("from=1987&to=1999", "edition to='1999': the Laws exist in 1987, 2007 and 2017"),
     ("from=2017&to=2017", "both 2017"),
 ])
 def test_api_changes_bad_parameters(real_client, query, message):

@@ -90,7 +90,7 @@ def test_law_23_is_a_new_topic(corpus_client):
     # laws-1987-zh-Hant.txt l.931 第23條：違例派司造成了損害; 2017 Law 23 is the comparable call (比擬叫品)
     assert "New topic under the same number. Law 23 of 1987 (違例派司造成了損害) and Law 23 of 2017 (比擬叫品)" in text
     row = page.split('href="/laws/2017/23?lang=zh-Hant#law-23A1"', 1)[1].split('class="compare-row', 1)[0]
-    assert "其意義與被撤回之叫品相同或相似，或" in row  # seed 000 L2289
+    assert "其意義與被撤回之叫品相同或相似，或" in row  # laws-2017-en-zh-Hant.txt L2289
     assert "<ins>" not in page.split('class="compare-table"', 1)[1]  # different rules: nothing to mark
     assert set(re.findall(r'class="compare-row status-([a-z-]+)"', page)) == {"new-topic"}
 
@@ -124,10 +124,10 @@ def test_law_page_links_to_compare(client):
         ("law=&from=2007&to=2017", 400, "Give a law number"),
         ("law=abc&from=2007&to=2017", 400, "is not a law number"),
         ("law=12C&from=2007&to=2017", 400, "not the provision 12C"),
-        ("law=12&from=1999&to=2017", 400, "from='1999' is not an edition"),
+        ("law=12&from=1999&to=2017", 400, "edition from='1999': the Laws exist in 1987, 2007 and 2017"),
         ("law=12&from=2007", 400, "Give the edition to compare to"),
         ("law=12&from=1987&to=2017", 404, "The 1987 edition is not in this reference."),
-        ("law=77&from=2007&to=2017", 404, "There is no Law 77 in the 2007 edition."),
+        ("law=77&from=2007&to=2017", 404, "Law 77 does not exist in the 2007 Laws"),
     ],
 )
 def test_errors_page_and_api(client, query, status, message):

@@ -108,8 +108,8 @@ def documents(tc: list[str], sc: list[str], regions: Regions) -> tuple[tuple[Doc
     gap = Erratum(EDITION, "preface", SC, printed=f"l.{resumes - 2} ends mid-sentence and l.{resumes} resumes "
                   "mid-sentence (裁判长作出解释之前…)",
                   probable="text missing: the paragraph on the new scoring rules and the start of the "
-                  "may/should/shall/must paragraph (seed 003 preface l.9–11)",
-                  note=f"a silent gap in seed 002's preface (heading l.{sc_preface_at}), probably a lost page")
+                  "may/should/shall/must paragraph (laws-1987-zh-Hant.txt preface l.9–11)",
+                  note=f"a silent gap in laws-1987-zh-Hans-titles.txt's preface (heading l.{sc_preface_at}), probably a lost page")
     return (preface_doc, scope_doc), gap
 
 

@@ -15,14 +15,14 @@ from corpus.model import EditionRecords, Erratum
 ERRATA_2017: tuple[Erratum, ...] = (
     Erratum("2017", "51B2(c)", "zh-Hant", "Law 50D2 之要求與選項",
             "Law 51B2 之要求與選項",
-            "Footnote 16 (seed 000 L4305): the English note says Law 51B2; the Chinese repeats footnote 14's Law 50D2."),
+            "Footnote 16 (laws-2017-en-zh-Hant.txt L4305): the English note says Law 51B2; the Chinese repeats footnote 14's Law 50D2."),
     Erratum("2017", "70E1", "zh-Hant", "正常打法 12", "正常打法 21",
-            "Footnote marker misprinted (seed 000 L5490): the English of 70E1 cites footnote 21; the marker is removed."),
+            "Footnote marker misprinted (laws-2017-en-zh-Hant.txt L5490): the English of 70E1 cites footnote 21; the marker is removed."),
     Erratum("2017", "22A", "en", "(but see Law 19D)", "(but see Law 17D)",
-            "Translator's note in the Chinese (seed 000 L2270): 「譯按：原文為 19D 應有誤」. Both texts kept as printed."),
+            "Translator's note in the Chinese (laws-2017-en-zh-Hant.txt L2270): 「譯按：原文為 19D 應有誤」. Both texts kept as printed."),
     Erratum("2017", "definitions", "en", "spades (), hearts (), diamonds (), clubs ()",
             "spades (♠), hearts (♥), diamonds (♦), clubs (♣)",
-            "Suit symbols lost in the source extraction (seed 000 L557, L561); restored in both languages from Law 1A."),
+            "Suit symbols lost in the source extraction (laws-2017-en-zh-Hant.txt L557, L561); restored in both languages from Law 1A."),
     # Editorial: the Law 77 tables as laid out here are not all printed in laws-2017-en-zh-Hant.txt.
     Erratum("2017", "77", "en", "If Trumps are: (no suit symbols under it)",
             "If Trumps are: ♣ ♦ ♥ ♠",

@@ -103,7 +103,7 @@ def test_compare_law_23_across_editions(page, base, screenshot):
     expect(page.locator(".topic-banner")).to_contain_text("New topic under the same number")
     row = page.locator(".compare-row", has=page.locator('a[href$="#law-23A1"]'))
     expect(row.locator(".status-badge")).to_have_text("new topic")
-    expect(row).to_contain_text("其意義與被撤回之叫品相同或相似，或")  # seed 000 L2289
+    expect(row).to_contain_text("其意義與被撤回之叫品相同或相似，或")  # laws-2017-en-zh-Hant.txt L2289
     screenshot(page, "compare-law-23")
     page.get_by_label(re.compile("^From")).select_option("2007")
     page.get_by_role("button", name="Compare").click()
