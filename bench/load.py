@@ -9,11 +9,17 @@ loopback interface only, and the run is bounded in time, connections and request
     python -m bench.load                        # starts its own server, 16 then 64 connections, 60 s each
     python -m bench.load -c 16 -d 10 --url http://127.0.0.1:8000   # against a running server
     python -m bench.load --slow-clients 60 -d 25  # slowloris: share of other requests answered in 2 s
+    python -m bench.load --no-search-cache --rate 300 -d 60   # open loop: 300 arrivals a second
+    python -m bench.load --costly                 # costliest query and deepest page ÷ a plain question
 
 Reports throughput, latency p50/p99, errors (any status other than the expected one, a short or
 broken answer, a traceback in the body) and the server's memory (PSS of master and workers)
 before and after. Note: with C connections in a closed loop, Little's law ties latency to
-throughput (mean latency = C / throughput), so at 64 connections queueing dominates p99.
+throughput (mean latency = C / throughput), so at 64 connections queueing dominates p99: it is
+a saturation test, the server's throughput seen as latency. ``--rate`` is the other honest
+measure: requests arrive at a fixed average rate (Poisson, as independent readers do) whatever
+the server's speed, and each one's latency is timed from when it was due, so a server that falls
+behind is charged for the wait (no coordinated omission).
 """
 
 from __future__ import annotations
@@ -29,11 +35,14 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.parse
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bench.speed import adversarial_queries, plain_questions  # bench/speed.py owns both lists
 from webapp.server import production_server  # the real server (bench/report.py imports it from here too)
 
 MAX_DURATION_S = 600
@@ -91,8 +100,6 @@ def request_plan(kinds: dict[str, list[str]], count: int = 4096, seed: int = 8) 
 def _run_loop(coroutine):
     """``asyncio.run`` in a thread of its own: the caller may already run an event loop (a test
     session that also drives Playwright's browser does), and asyncio.run refuses to nest."""
-    from concurrent.futures import ThreadPoolExecutor
-
     with ThreadPoolExecutor(max_workers=1) as pool:
         return pool.submit(asyncio.run, coroutine).result()
 
@@ -219,6 +226,168 @@ def run_load(url: str, connections: int, duration: float, plan: list[str],
         report.update(memory_before_mb=round(before / 1024, 1), memory_after_mb=round(after / 1024, 1),
                       memory_growth_pct=round(100 * (after - before) / before, 1))
     return report
+
+
+# -- open loop: a fixed arrival rate ---------------------------------------------------------------
+MAX_RATE = 5000  # arrivals a second
+
+
+async def _open_loop(host, port, plan, rate, duration, tally: Tally, seed: int = 8) -> float:
+    """Requests due at Poisson arrival times (mean ``rate`` a second), each on its own connection;
+    latency runs from when a request was due, so time spent waiting for a free client slot or for
+    the server counts. At most MAX_CONNECTIONS are outstanding: an arrival beyond that is an error
+    ("over capacity"), never silently delayed."""
+    rng = random.Random(seed)
+    outstanding: set[asyncio.Task] = set()
+
+    async def one(path: str, due: float) -> None:
+        try:
+            status, head, body = await fetch(host, port, path)
+        except (OSError, asyncio.TimeoutError, ConnectionError, ValueError) as exc:
+            tally.error(type(exc).__name__)
+            return
+        tally.latencies.append(time.perf_counter() - due)
+        if (problem := check(status, head, body)) is not None:
+            tally.error(problem)
+
+    started = time.perf_counter()
+    due, i = started, 0
+    while True:
+        due += rng.expovariate(rate)
+        if due >= started + duration or tally.requests >= MAX_REQUESTS:
+            break
+        await asyncio.sleep(max(0.0, due - time.perf_counter()))
+        tally.requests += 1
+        if len(outstanding) >= MAX_CONNECTIONS:
+            tally.error("over capacity")
+            continue
+        task = asyncio.create_task(one(plan[i % len(plan)], due))
+        i += 1
+        outstanding.add(task)
+        task.add_done_callback(outstanding.discard)
+    await asyncio.gather(*outstanding)
+    return time.perf_counter() - started
+
+
+def run_open_loop(url: str, rate: float, duration: float, plan: list[str], server_pid: int | None = None) -> dict:
+    if not 0 < rate <= MAX_RATE:
+        raise SystemExit(f"bench.load: the rate must be above 0 and at most {MAX_RATE} requests a second")
+    if not 0 < duration <= MAX_DURATION_S:
+        raise SystemExit(f"bench.load: duration must be at most {MAX_DURATION_S} s")
+    host, port = loopback(url)
+    tally = Tally()
+    cpu_before = server_cpu(server_pid) if server_pid else None
+    client_before = time.process_time()
+    elapsed = _run_loop(_open_loop(host, port, plan, rate, duration, tally))
+    report = {
+        "rate_rps": rate, "duration_s": round(elapsed, 1), "requests": tally.requests,
+        "throughput_rps": round(len(tally.latencies) / elapsed, 1),
+        "p50_ms": round(percentile(tally.latencies, 0.50) * 1000, 1),
+        "p99_ms": round(percentile(tally.latencies, 0.99) * 1000, 1),
+        "max_ms": round(max(tally.latencies, default=0) * 1000, 1),
+        "errors": sum(tally.errors.values()), "error_kinds": tally.errors,
+        "client_cpu_pct": round(100 * (time.process_time() - client_before) / elapsed),
+    }
+    if cpu_before is not None and tally.latencies:
+        report["server_cpu_ms_per_request"] = round(1000 * (server_cpu(server_pid) - cpu_before) / len(tally.latencies), 2)
+        report["server_cpu_pct"] = round(100 * (server_cpu(server_pid) - cpu_before) / elapsed)
+    return report
+
+
+def format_open_loop(results: dict) -> str:
+    lines = [f"open loop (Poisson arrivals), search cache {'on' if results['search_cache'] else 'off'}"
+             if results.get("search_cache") is not None else "open loop (Poisson arrivals)",
+             "| arrivals/s | duration | answered/s | p50 ms | p99 ms | max ms | errors | server CPU ms/request "
+             "| server CPU (of 200 % on 2 cores) | client CPU |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in results["runs"]:
+        lines.append(f"| {r['rate_rps']:g} | {r['duration_s']} s | {r['throughput_rps']} | {r['p50_ms']} | {r['p99_ms']} | "
+                     f"{r['max_ms']} | {r['errors']} {r['error_kinds'] or ''} | {r.get('server_cpu_ms_per_request', 'n/a')} | "
+                     f"{r.get('server_cpu_pct', 'n/a')} % | {r['client_cpu_pct']} % |")
+    return "\n".join(lines)
+
+
+# -- the costliest requests against a plain question -------------------------------------------------
+DEEP_QUERY = "牌"  # the commonest character: results all the way down (indexer/search.py MAX_DEPTH)
+
+
+def costly_paths() -> dict[str, str]:
+    """The dearest requests a client can make of ≤ 500 characters: bench/speed.py's hostile
+    queries, as the JSON API and as the results page, and the deepest and the largest pages of
+    the query with the most results (indexer MAX_DEPTH = 100 hits, 10 to a results page)."""
+    paths = {}
+    for name, query in adversarial_queries().items():
+        paths[f"api: {name}"] = f"/api/search?q={_q(query)}&limit=10"
+        paths[f"page: {name}"] = f"/search?q={_q(query)}"
+    deep = _q(DEEP_QUERY)
+    paths.update({
+        f"page: deepest results page (q={DEEP_QUERY}&page=10)": f"/search?q={deep}&page=10",
+        f"api: deepest page of 10 (q={DEEP_QUERY}&limit=10&page=10)": f"/api/search?q={deep}&limit=10&page=10",
+        f"api: deepest hit (q={DEEP_QUERY}&limit=1&page=100)": f"/api/search?q={deep}&limit=1&page=100",
+        f"api: largest page (q={DEEP_QUERY}&limit=100)": f"/api/search?q={deep}&limit=100",
+    })
+    return paths
+
+
+def plain_question_paths(count: int | None = None) -> dict[str, list[str]]:
+    """The development set's plain-language questions (bench/data), as both kinds of request
+    (every ``len // count``-th one when ``count`` is given)."""
+    questions = [row["query"] for row in plain_questions()]
+    if count:
+        questions = questions[::max(1, len(questions) // count)][:count]
+    return {"api": [f"/api/search?q={_q(q)}&limit=10" for q in questions],
+            "page": [f"/search?q={_q(q)}" for q in questions]}
+
+
+def costly_requests(url: str, repeats: int = 5, questions: int | None = None) -> dict:
+    """Each costly request's median time over ``repeats``, one request at a time, against the
+    median plain question of the same kind (API or results page) timed in the same run and the
+    same way (interleaved, so a burst of other work on the machine hits both sides). The server
+    must compute every search (its answer cache off): a cached answer would time the cache."""
+    host, port = loopback(url)
+    costly, plain = costly_paths(), plain_question_paths(questions)
+
+    async def timed(path: str) -> float:
+        began = time.perf_counter()
+        status, head, body = await fetch(host, port, path, timeout=30)
+        if (problem := check(status, head, body)) is not None:
+            raise SystemExit(f"bench.load: {path} fails: {problem}")
+        return time.perf_counter() - began
+
+    async def measure():
+        for path in [*costly.values(), *plain["api"], *plain["page"]]:
+            await timed(path)  # untimed: the first run may load term tables
+        times: dict[str, list[float]] = {path: [] for path in [*costly.values(), *plain["api"], *plain["page"]]}
+        for _ in range(repeats):
+            for path in times:
+                times[path].append(await timed(path))
+        return {path: sorted(ts)[len(ts) // 2] for path, ts in times.items()}
+
+    median = _run_loop(measure())
+    baseline = {kind: sorted(median[p] for p in paths)[len(paths) // 2] for kind, paths in plain.items()}
+    rows = []
+    for name, path in costly.items():
+        kind = name.split(":", 1)[0]
+        rows.append({"request": name, "path": path if len(path) <= 80 else path[:77] + "…",
+                     "ms": round(median[path] * 1000, 1), "over_plain": round(median[path] / baseline[kind], 2)})
+    rows.sort(key=lambda r: -r["over_plain"])
+    return {"plain_api_ms": round(baseline["api"] * 1000, 1), "plain_page_ms": round(baseline["page"] * 1000, 1),
+            "questions": len(plain["api"]), "repeats": repeats, "rows": rows,
+            "worst_over_plain": rows[0]["over_plain"], "target": COSTLY_TARGET}
+
+
+COSTLY_TARGET = 5.0  # issue 12: the costliest request ≤ 5× a plain question
+
+
+def format_costly(r: dict) -> str:
+    verdict = "met" if r["worst_over_plain"] <= r["target"] else "**missed**"
+    lines = [f"typical plain-language question (median of {r['questions']}, each the median of {r['repeats']}): "
+             f"API {r['plain_api_ms']} ms, results page {r['plain_page_ms']} ms; every search computed",
+             f"costliest request: {r['rows'][0]['request']} at {r['worst_over_plain']}× "
+             f"(target ≤ {r['target']:g}×: {verdict})",
+             "| request | ms | × plain question of its kind |", "|---|---|---|"]
+    lines += [f"| {row['request']} | {row['ms']} | {row['over_plain']} |" for row in r["rows"]]
+    return "\n".join(lines)
 
 
 # -- slow clients (slowloris) -------------------------------------------------------------------
@@ -408,8 +577,6 @@ def search_answers(url: str, paths: list[str]) -> dict[str, bytes]:
 def rebuilding(index: Path, times: int, pause: float = 2.0):
     """Runs `bridgelaws build` on the served index ``times`` times in the background; yields the
     list of exit codes (filled in as the builds finish)."""
-    import threading
-
     codes: list[int] = []
     stop = threading.Event()
 
@@ -454,10 +621,20 @@ def main(argv: list[str] | None = None) -> int:
                              "--slow-interval seconds) for --duration seconds, while -c ordinary connections "
                              "(default 8) run the mix; reports the share answered within 2 s")
     parser.add_argument("--slow-interval", type=float, default=3.0, help="seconds between a slow client's lines")
+    parser.add_argument("--rate", type=float, action="append", metavar="R",
+                        help="instead of the closed loop: requests arrive at R a second on average (Poisson; "
+                             "repeatable), each timed from when it was due")
+    parser.add_argument("--costly", action="store_true",
+                        help="instead of the load: the costliest queries of ≤ 500 characters and the deepest "
+                             "pages, one at a time, against the median plain-language question (search cache off)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.slow_clients:
         return slow_client_run(args)
+    if args.costly:
+        return costly_run(args)
+    if args.rate:
+        return open_loop_run(args)
     if args.rebuild and args.url:
         raise SystemExit("bench.load: --rebuild starts its own server; leave out --url")
     results = load_runs(args.connections or [16, 64], args.duration, url=args.url, workers=args.workers,
@@ -482,6 +659,31 @@ def slow_client_run(args) -> int:
                                   connections=(args.connections or [8])[0], interval=args.slow_interval)
     print(json.dumps(result, ensure_ascii=False) if args.json else format_slow(result))
     return 0 if result["answered_within_2s_pct"] >= 90 else 1
+
+
+def costly_run(args) -> int:
+    with contextlib.ExitStack() as stack:
+        url = args.url
+        if url is None:
+            url, _pid = stack.enter_context(production_server(args.workers, search_cache=False))
+        result = costly_requests(url)
+    print(json.dumps(result, ensure_ascii=False) if args.json else format_costly(result))
+    return 0 if result["worst_over_plain"] <= result["target"] else 1
+
+
+def open_loop_run(args) -> int:
+    with contextlib.ExitStack() as stack:
+        url, pid = args.url, None
+        if url is None:
+            url, pid = stack.enter_context(production_server(args.workers, search_cache=not args.no_search_cache))
+        kinds, _dropped = probe(url, workload())
+        plan = request_plan(kinds)
+        warm_up(url, plan)
+        runs = [run_open_loop(url, rate, args.duration, plan, server_pid=pid) for rate in args.rate]
+    results = {"url": url, "workers": args.workers if pid else None,
+               "search_cache": (not args.no_search_cache) if pid else None, "runs": runs}
+    print(json.dumps(results, ensure_ascii=False) if args.json else format_open_loop(results))
+    return 1 if any(run["errors"] for run in runs) else 0
 
 
 def load_runs(connections: list[int], duration: float, url: str | None = None, workers: int = 2,
@@ -527,7 +729,20 @@ def format_runs(results: dict) -> str:
                      f"{r['p99_ms']} | {r['errors']} {r['error_kinds'] or ''} | {memory} | "
                      f"{r.get('server_cpu_ms_per_request', 'n/a')} | {r['client_cpu_pct']} % |"
                      + (f" rebuilds: {r['rebuilds']}" if "rebuilds" in r else ""))
+    lines += [capacity_note(r) for r in results["runs"] if r.get("server_cpu_ms_per_request")]
     return "\n".join(lines)
+
+
+def capacity_note(run: dict, cores: int | None = None) -> str:
+    """What Little's law makes of a closed-loop run: the server's CPU per request caps its
+    throughput on this machine's cores, and C connections then wait at least C ÷ that on average
+    (p99 lies above the mean). It shows what a p99 target at C connections asks of CPU per request."""
+    cores = cores or os.cpu_count() or 1
+    cap = cores * 1000 / run["server_cpu_ms_per_request"]
+    return (f"{run['connections']} connections: {run['server_cpu_ms_per_request']} ms of server CPU a request caps "
+            f"{cores} cores at {cap:.0f} requests/s, so mean latency ≥ {1000 * run['connections'] / cap:.0f} ms "
+            f"(Little's law; the client shares the cores); even a mean of 100 ms needs ≤ "
+            f"{cores * 100 / run['connections']:.2f} ms a request")
 
 
 if __name__ == "__main__":

@@ -4,8 +4,9 @@
 
 Rows: import + index build, cold start to first answer (library and HTTP server), search p50/p95
 and the ratio to tantivy on the same queries, law page render p50/p95, HTTP throughput, p50/p99
-and errors under the mixed load at 16 and 64 connections, server memory before/after and peak,
-peak memory of the build. The header names the date, the machine and its load average, since the
+and errors under the mixed load at 16 and 64 connections (search answers cached, and every
+search computed), slow clients (share of other requests answered within 2 s), the costliest
+request against a plain question, server memory before/after and peak, peak memory of the build. The header names the date, the machine and its load average, since the
 machine may be shared (a busy machine lowers throughput; server CPU per request does not move).
 """
 
@@ -21,7 +22,14 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 from pathlib import Path
+
+from bench import load
+from bench import speed as evaluate
+from bench.load import production_server, server_memory
+from webapp import create_app
+from webapp.reference import current_corpus
 
 TARGETS = {"throughput_rps": 300, "p99_ms": 100, "memory_growth_pct": 10}
 
@@ -43,13 +51,9 @@ def machine() -> str:
 def law_page_latencies(rounds: int = 3) -> list[float]:
     """Seconds per law page (every law of every edition, default language), in process, warm;
     every page rendered, never taken from the page cache."""
-    from webapp import create_app
-
     app = create_app({"PRELOAD_CORPUS": True, "PAGE_CACHE_SIZE": 0})
     client = app.test_client()
     with app.app_context():
-        from webapp.reference import current_corpus
-
         corpus = current_corpus()
         paths = [f"/laws/{e}/{law.law}" for e in corpus.edition_names for law in corpus.laws(e)]
     times = []
@@ -67,10 +71,6 @@ def law_page_latencies(rounds: int = 3) -> list[float]:
 
 def server_start(index: Path) -> float:
     """Seconds from starting `bridgelaws serve` (index present) to the first answered search."""
-    import urllib.request
-
-    from bench.load import production_server
-
     started = time.perf_counter()
     with production_server(2, index=index) as (url, _pid):
         urllib.request.urlopen(url + "/api/search?q=revoke", timeout=30).close()
@@ -86,8 +86,6 @@ class PeakMemory:
         self._thread = threading.Thread(target=self._sample, daemon=True)
 
     def _sample(self):
-        from bench.load import server_memory
-
         while not self._stop.wait(self.every):
             self.peak_kb = max(self.peak_kb, server_memory(self.pid))
 
@@ -100,10 +98,8 @@ class PeakMemory:
         self._thread.join()
 
 
-def measure(duration: float = 60.0, connections=(16, 64), tantivy: bool = True) -> dict:
-    from bench import load
-    from bench import speed as evaluate
-
+def measure(duration: float = 60.0, connections=(16, 64), tantivy: bool = True, slow_clients: int = 60,
+            slow_duration: float = 25.0) -> dict:
     report: dict = {"date": datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z"),
                     "machine": machine(), "load_average_before": os.getloadavg()[0]}
     queries = evaluate.plain_questions()
@@ -136,6 +132,10 @@ def measure(duration: float = 60.0, connections=(16, 64), tantivy: bool = True) 
                     report["load"] += [dict(load.run_load(url, c, duration, plan, server_pid=pid),
                                             search_cache=search_cache) for c in connections]
                 peaks.append(peak.peak_kb)
+                if search_cache:  # as served: slow clients against the site as users get it
+                    report["slow_clients"] = load.run_slow_clients(url, slow_clients, slow_duration, plan)
+                else:  # every search computed: what the dearest requests cost against a plain one
+                    report["costly"] = load.costly_requests(url)
         report["server_peak_pss_mb"] = round(max(peaks) / 1024, 1)
         report["load_mix"] = {k: len(v) for k, v in kinds.items()}
         report["load_dropped"] = dropped
@@ -174,6 +174,18 @@ def table(r: dict) -> str:
                      f"≤ +{TARGETS['memory_growth_pct']} %: {verdict(run['memory_growth_pct'] <= TARGETS['memory_growth_pct'])}"))
         rows.append((f"HTTP mixed load, {c}: server CPU per request (load-independent)",
                      f"{run['server_cpu_ms_per_request']} ms (client used {run['client_cpu_pct']} % of a core)", ""))
+    if r.get("slow_clients"):
+        s = r["slow_clients"]
+        rows.append((f"{s['slow_clients']} slow clients dribbling headers for {s['duration_s']} s, {s['connections']} "
+                     "ordinary connections: answered within 2 s (p99)",
+                     f"{s['answered_within_2s_pct']} % of {s['requests']} ({s['p99_ms']} ms; errors {s['errors']})",
+                     f"≥ 90 %: {verdict(s['answered_within_2s_pct'] >= 90)}"))
+    if r.get("costly"):
+        c = r["costly"]
+        rows.append((f"Costliest request of ≤ 500 characters or deepest page, over HTTP, against the median plain "
+                     f"question of its kind (API {c['plain_api_ms']} ms, results page {c['plain_page_ms']} ms)",
+                     f"{c['rows'][0]['request']}: {c['rows'][0]['ms']} ms = {c['worst_over_plain']}×",
+                     f"≤ {c['target']:g}×: {verdict(c['worst_over_plain'] <= c['target'])}"))
     rows.append(("Peak memory: server under load (master + 2 workers, PSS)", f"{r['server_peak_pss_mb']} MB", ""))
     rows.append(("Peak memory: import + build process (RSS)", f"{r['build_peak_rss_mb']} MB", ""))
     lines = [f"Measured {r['date']} on {r['machine']}; load average {r['load_average_before']:.2f} before, "

@@ -14,6 +14,7 @@ Configuration keys (all optional):
 - ``SEARCH``: the search function (default ``indexer.search.search`` on ``SETTINGS.index``).
 - ``MAX_PARAM_LENGTH``: longest accepted query parameter or path (default 500 characters).
 - ``PAGE_CACHE_SIZE``: rendered law and compare pages kept per worker (default 512; 0 turns it off).
+- ``PAGE_CACHE_BYTES``: and at most this many bytes of them (default 6 MiB; webapp/page_cache.py).
 """
 
 from __future__ import annotations

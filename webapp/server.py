@@ -15,28 +15,40 @@ Every phase a client controls has a total time limit, not only an inactivity one
 - connections per worker: ``MAX_CONNECTIONS_PER_WORKER``; beyond that gevent stops accepting.
 gunicorn's own answers to malformed requests (400, 414 request line too long, 431 headers too
 large) carry the same security headers as the app's (``write_error`` below).
+In a worker ``threading.local`` stays per OS thread, not per request (``thread_locals_per_worker``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import html
+import logging
 import os
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from pathlib import Path
 from typing import Any
 
+# gevent is imported here, in the master, but patches nothing: gunicorn's GeventWorker monkey
+# patches in each worker after the fork.
+import gevent
+from gevent import monkey
+from gunicorn import glogging, util
 from gunicorn.app.base import BaseApplication
+from gunicorn.workers.ggevent import GeventWorker
 
+from indexer.build import BuildError, ensure_index
+from webapp import create_app
 from webapp.security import HEADERS as SECURITY_HEADERS
 
-# gunicorn's "-" access log goes to stdout; requests are logged to stderr with the other logs.
-ACCESS_LOG = "/dev/stderr"
+# Requests are logged to stderr with the other logs (gunicorn's "-" is stdout; AccessLogger
+# points it at stderr).
+ACCESS_LOG = "-"
 ACCESS_FORMAT = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms "%(a)s"'
 
 HEADER_TIMEOUT_S = 10  # total time to send the request line and headers (also idle keep-alive)
@@ -45,40 +57,76 @@ MAX_CONNECTIONS_PER_WORKER = 1000  # open connections a worker holds at once (ge
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _gevent_worker_class():
-    """The worker class, built on first use: gevent is imported only by the server (and before
-    gunicorn forks, gevent's monkey patching happens in each worker, not in the CLI)."""
-    import gevent
-    from gunicorn import util
-    from gunicorn.workers.ggevent import GeventWorker
+class SlowClientSafeWorker(GeventWorker):
+    def init_process(self):
+        util.write_error = write_error  # gunicorn's error answers, with the security headers
+        super().init_process()
 
-    class SlowClientSafeWorker(GeventWorker):
-        def init_process(self):
-            util.write_error = write_error  # gunicorn's error answers, with the security headers
-            super().init_process()
+    def patch(self):
+        super().patch()  # gevent's monkey.patch_all()
+        thread_locals_per_worker()
 
-        def timeout_ctx(self):
-            # gunicorn wraps reading each request's line and headers in this: a total deadline
-            # (False: when it expires the connection is closed quietly).
-            return gevent.Timeout(HEADER_TIMEOUT_S, False)
+    def timeout_ctx(self):
+        # gunicorn wraps reading each request's line and headers in this: a total deadline
+        # (False: when it expires the connection is closed quietly).
+        return gevent.Timeout(HEADER_TIMEOUT_S, False)
 
-        def handle_request(self, listener_name, req, sock, addr):
-            try:
-                with gevent.Timeout(REQUEST_TIMEOUT_S):
-                    return super().handle_request(listener_name, req, sock, addr)
-            except gevent.Timeout:
-                # Half an answer may be on the wire: close the connection (gunicorn's handle
-                # loop treats StopIteration as "close quietly").
-                self.log.info("request from %s timed out after %s s", addr[0] if addr else "?", REQUEST_TIMEOUT_S)
-                raise StopIteration("request timed out") from None
+    def handle_request(self, listener_name, req, sock, addr):
+        try:
+            with gevent.Timeout(REQUEST_TIMEOUT_S):
+                return super().handle_request(listener_name, req, sock, addr)
+        except gevent.Timeout:
+            # Half an answer may be on the wire: close the connection (gunicorn's handle
+            # loop treats StopIteration as "close quietly").
+            self.log.info("request from %s timed out after %s s", addr[0] if addr else "?", REQUEST_TIMEOUT_S)
+            raise StopIteration("request timed out") from None
 
-    return SlowClientSafeWorker
+
+def thread_locals_per_worker() -> None:
+    """After gevent's patching, make ``threading.local`` per OS thread again, not per greenlet.
+
+    Patched, each request (a new greenlet) got fresh thread-locals, so the search index kept one
+    Whoosh searcher per "thread" (indexer/search.py) and opened a new one on every search: its
+    table of contents read, its readers and their caches rebuilt, ~10 % of a search's CPU in
+    the server. A worker is one OS thread and a request never yields in the middle of app code
+    (it is CPU work; files are not cooperative), so its requests take turns with what a
+    thread-local holds and never use it at once."""
+    threading.local = monkey.get_original("threading", "local")
+
+
+class AccessLogger(glogging.Logger):
+    """gunicorn's logger, its access line built from only the atoms ``ACCESS_FORMAT`` uses:
+    gunicorn's own copies every request header, answer header and environ entry into the dict
+    for each request, about a tenth of what a cached page costs the server. The line is the
+    same (gunicorn's SafeAtoms still escapes quotes and fills in "-").
+
+    It also writes the access log to the process's stderr stream itself: gunicorn would reopen
+    ``/dev/stderr`` as a file of its own, whose offset and the error log's write over each other
+    when stderr is a file opened without append (``bridgelaws serve 2> serve.log``)."""
+
+    def setup(self, cfg):
+        super().setup(cfg)
+        for handler in self.access_log.handlers:
+            if getattr(handler, "_gunicorn", False) and type(handler) is logging.StreamHandler:
+                handler.setStream(sys.stderr)
+
+    def atoms(self, resp, req, environ, request_time):
+        status = resp.status
+        if isinstance(status, str):
+            status = status.split(None, 1)[0]
+        sent = getattr(resp, "sent", None)
+        return {
+            "h": environ.get("REMOTE_ADDR", "-"),
+            "r": f"{environ['REQUEST_METHOD']} {environ['RAW_URI']} {environ['SERVER_PROTOCOL']}",
+            "s": status,
+            "b": str(sent) if sent is not None else "-",
+            "M": request_time.seconds * 1000 + request_time.microseconds // 1000,
+            "a": environ.get("HTTP_USER_AGENT", "-"),
+        }
 
 
 def write_error(sock, status_int: int, reason: str, mesg: str) -> None:
     """gunicorn's ``util.write_error`` with the app's security headers (gunicorn's own has none)."""
-    from gunicorn import util
-
     body = (f"<!doctype html><title>{status_int} {html.escape(reason)}</title>"
             f"<h1>{status_int} {html.escape(reason)}</h1><p>{html.escape(mesg)}</p>\n").encode("utf-8")
     head = [f"HTTP/1.1 {status_int} {reason}", "Connection: close", "Content-Type: text/html; charset=utf-8",
@@ -105,7 +153,8 @@ def server_options(host: str, port: int, workers: int) -> dict[str, Any]:
     return {
         "bind": f"{host}:{port}",
         "workers": workers,
-        "worker_class": _gevent_worker_class(),
+        "worker_class": SlowClientSafeWorker,
+        "logger_class": AccessLogger,
         "worker_connections": MAX_CONNECTIONS_PER_WORKER,
         "keepalive": HEADER_TIMEOUT_S,  # the header deadline above applies only while keep-alive is on
         "preload_app": True,
@@ -129,15 +178,11 @@ def server_options(host: str, port: int, workers: int) -> dict[str, Any]:
 def production_app():
     """The app ``serve`` runs: debug and testing off whatever FLASK_DEBUG says, so no debugger,
     no propagated exceptions, no tracebacks can be reached from outside."""
-    from webapp import create_app
-
     return create_app({"PRELOAD_CORPUS": True, "DEBUG": False, "TESTING": False, "PROPAGATE_EXCEPTIONS": False})
 
 
 def startup_index():
     """The index, built if it is missing and rebuilt if it is damaged; a clear exit otherwise."""
-    from indexer.build import BuildError, ensure_index
-
     try:
         return ensure_index(verify=True)
     except BuildError as exc:

@@ -9,11 +9,11 @@ import time
 
 import pytest
 
+from webapp.server import production_server
+
 
 @pytest.fixture(scope="module")
 def server(index, tmp_path_factory):
-    from webapp.server import production_server
-
     log = tmp_path_factory.mktemp("live") / "stderr.log"
     # FLASK_DEBUG=1 in the environment: debug must stay off anyway
     with production_server(1, index=index, log=log, extra_env={"FLASK_DEBUG": "1"}) as (url, _pid):

@@ -7,10 +7,13 @@ from __future__ import annotations
 import os
 import shutil
 import socket
+import subprocess
+import sys
 import threading
 import time
 import urllib.error
 import urllib.request
+from pathlib import Path
 
 import pytest
 
@@ -132,6 +135,45 @@ def test_redirects_are_relative_whatever_the_host_header(live):
     answer = raw_exchange(port, b"GET /laws/2017/12C1 HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
     status, headers = head_of(answer)
     assert status == 302 and headers["location"] == "/laws/2017/12#law-12C1"
+
+
+def test_a_workers_requests_share_its_thread_locals_under_gevent():
+    """What a gevent worker does after forking (gunicorn's patch, then ours), in a fresh
+    interpreter: a thread-local set by one greenlet (request) is seen by the next, so the index
+    keeps one Whoosh searcher per worker instead of opening one per search."""
+    code = (
+        "from gevent import monkey; monkey.patch_all()\n"
+        "import gevent, threading\n"
+        "from webapp.server import thread_locals_per_worker\n"
+        "def seen(local):\n"
+        "    gevent.spawn(setattr, local, 'searcher', 'opened').join()\n"
+        "    return gevent.spawn(getattr, local, 'searcher', None).get()\n"
+        "before = seen(threading.local())\n"
+        "thread_locals_per_worker()\n"
+        "print(before, seen(threading.local()))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["None", "opened"]  # per greenlet when patched; per worker after
+
+
+def test_each_request_is_one_access_log_line_on_stderr_with_the_logs(index, tmp_path):
+    """The access log shares stderr with gunicorn's own lines and survives them: stderr here is a
+    file opened without append, where a second file offset (gunicorn reopening /dev/stderr)
+    had the shutdown lines write over the requests. Quotes in a logged value are escaped."""
+    log = tmp_path / "serve.log"
+    with production_server(1, index=index, log=log) as (url, _pid):
+        request = urllib.request.Request(url + "/laws/2017/12?probe=access-log",
+                                         headers={"User-Agent": 'tester "quoted" agent'})
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            size = len(answer.read())
+    text = log.read_text(errors="replace")
+    lines = [line for line in text.splitlines() if "probe=access-log" in line]
+    assert len(lines) == 1, text[-2000:]
+    assert lines[0].startswith('127.0.0.1 "GET /laws/2017/12?probe=access-log HTTP/1.1" 200 ')
+    assert f" 200 {size} " in lines[0] and lines[0].endswith('ms "tester \\"quoted\\" agent"')
+    assert "Listening at: http://127.0.0.1:" in text and "Shutting down: Master" in text
 
 
 def test_a_segment_truncated_under_a_running_server_is_503_not_a_killed_worker(index, tmp_path):
