@@ -146,7 +146,10 @@ def check(status: int, head: bytes, body: bytes, expected: int = 200) -> str | N
     return None
 
 
-async def _connection(host, port, plan, start, deadline, tally: Tally, limit: int) -> None:
+async def _connection(host, port, plan, start, deadline, tally: Tally, limit: int, *,
+                      count_unanswered: bool = False) -> None:
+    """One closed-loop client. ``count_unanswered``: a request that fails counts as an infinite
+    latency (the slow-client run asks what share was answered in time), else it is retried."""
     i = start
     while time.perf_counter() < deadline and tally.requests < limit:
         path = plan[i % len(plan)]
@@ -157,7 +160,10 @@ async def _connection(host, port, plan, start, deadline, tally: Tally, limit: in
             status, head, body = await fetch(host, port, path)
         except (OSError, asyncio.TimeoutError, ConnectionError, ValueError) as exc:
             tally.error(type(exc).__name__)
-            await asyncio.sleep(0.01)
+            if count_unanswered:
+                tally.latencies.append(float("inf"))  # never answered: not within any bound
+            else:
+                await asyncio.sleep(0.01)
             continue
         tally.latencies.append(time.perf_counter() - began)
         if (problem := check(status, head, body)) is not None:
@@ -436,25 +442,9 @@ async def _slow_client(host: str, port: int, n: int, deadline: float, interval: 
 
 
 async def _ordinary_requests(host, port, plan, connections, deadline, tally: Tally) -> None:
-    async def one(start):
-        i = start
-        while time.perf_counter() < deadline and tally.requests < MAX_REQUESTS:
-            path = plan[i % len(plan)]
-            i += 1
-            began = time.perf_counter()
-            tally.requests += 1
-            try:
-                status, head, body = await fetch(host, port, path, timeout=10.0)
-            except (OSError, asyncio.TimeoutError, ConnectionError, ValueError) as exc:
-                tally.error(type(exc).__name__)
-                tally.latencies.append(float("inf"))  # never answered: not within any bound
-                continue
-            tally.latencies.append(time.perf_counter() - began)
-            if (problem := check(status, head, body)) is not None:
-                tally.error(problem)
-
     step = max(1, len(plan) // connections)
-    await asyncio.gather(*(one(n * step) for n in range(connections)))
+    await asyncio.gather(*(_connection(host, port, plan, n * step, deadline, tally, MAX_REQUESTS, count_unanswered=True)
+                           for n in range(connections)))
 
 
 def run_slow_clients(url: str, slow_clients: int, duration: float, plan: list[str], connections: int = 8,
