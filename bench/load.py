@@ -202,6 +202,19 @@ def loopback(url: str) -> tuple[str, int]:
     return host, parts.port or 80
 
 
+def _figures(tally: Tally, elapsed: float, client_cpu: float) -> dict:
+    """What every run reports: requests, throughput, latency percentiles, errors, the client's CPU."""
+    return {
+        "duration_s": round(elapsed, 1), "requests": tally.requests,
+        "throughput_rps": round(len(tally.latencies) / elapsed, 1),
+        "p50_ms": round(percentile(tally.latencies, 0.50) * 1000, 1),
+        "p99_ms": round(percentile(tally.latencies, 0.99) * 1000, 1),
+        "max_ms": round(max(tally.latencies, default=0) * 1000, 1),
+        "errors": sum(tally.errors.values()), "error_kinds": tally.errors,
+        "client_cpu_pct": round(100 * client_cpu / elapsed),
+    }
+
+
 def run_load(url: str, connections: int, duration: float, plan: list[str],
              max_requests: int = MAX_REQUESTS, server_pid: int | None = None,
              expected_bodies: dict[str, bytes] | None = None) -> dict:
@@ -216,15 +229,7 @@ def run_load(url: str, connections: int, duration: float, plan: list[str],
     tally, elapsed = _run_loop(_run(host, port, plan, connections, duration, max_requests, expected_bodies))
     client_cpu = time.process_time() - client_before
     after = server_memory(server_pid) if server_pid else None
-    report = {
-        "connections": connections, "duration_s": round(elapsed, 1), "requests": tally.requests,
-        "throughput_rps": round(len(tally.latencies) / elapsed, 1),
-        "p50_ms": round(percentile(tally.latencies, 0.50) * 1000, 1),
-        "p99_ms": round(percentile(tally.latencies, 0.99) * 1000, 1),
-        "max_ms": round(max(tally.latencies, default=0) * 1000, 1),
-        "errors": sum(tally.errors.values()), "error_kinds": tally.errors,
-        "client_cpu_pct": round(100 * client_cpu / elapsed),
-    }
+    report = {"connections": connections, **_figures(tally, elapsed, client_cpu)}
     if cpu_before is not None and tally.latencies:
         # CPU the server spent per answer: the figure that does not depend on what else runs.
         report["server_cpu_ms_per_request"] = round(1000 * (server_cpu(server_pid) - cpu_before) / len(tally.latencies), 2)
@@ -285,15 +290,7 @@ def run_open_loop(url: str, rate: float, duration: float, plan: list[str], serve
     cpu_before = server_cpu(server_pid) if server_pid else None
     client_before = time.process_time()
     elapsed = _run_loop(_open_loop(host, port, plan, rate, duration, tally))
-    report = {
-        "rate_rps": rate, "duration_s": round(elapsed, 1), "requests": tally.requests,
-        "throughput_rps": round(len(tally.latencies) / elapsed, 1),
-        "p50_ms": round(percentile(tally.latencies, 0.50) * 1000, 1),
-        "p99_ms": round(percentile(tally.latencies, 0.99) * 1000, 1),
-        "max_ms": round(max(tally.latencies, default=0) * 1000, 1),
-        "errors": sum(tally.errors.values()), "error_kinds": tally.errors,
-        "client_cpu_pct": round(100 * (time.process_time() - client_before) / elapsed),
-    }
+    report = {"rate_rps": rate, **_figures(tally, elapsed, time.process_time() - client_before)}
     if cpu_before is not None and tally.latencies:
         report["server_cpu_ms_per_request"] = round(1000 * (server_cpu(server_pid) - cpu_before) / len(tally.latencies), 2)
         report["server_cpu_pct"] = round(100 * (server_cpu(server_pid) - cpu_before) / elapsed)
