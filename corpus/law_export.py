@@ -12,8 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
-import wcwidth
-
+from corpus import display
 from corpus.model import Provision, Table
 from corpus.store import Corpus
 
@@ -133,12 +132,12 @@ def _text_table(table: Table) -> list[str]:
     rows = [[cell.split("\n") for cell in row] for row in (*table.head, *table.body)]
     ncols = max(len(r) for r in rows)
     rows = [r + [[""]] * (ncols - len(r)) for r in rows]
-    widths = [max(wcwidth.width(line) for r in rows for line in r[c]) for c in range(ncols)]
+    widths = [max(display.width(line) for r in rows for line in r[c]) for c in range(ncols)]
     lines = [table.caption] if table.caption else []
     for row in rows:
         height = max(len(cell) for cell in row)
         for i in range(height):
-            parts = [wcwidth.ljust(cell[i] if i < len(cell) else "", widths[c]) for c, cell in enumerate(row)]
+            parts = [display.ljust(cell[i] if i < len(cell) else "", widths[c]) for c, cell in enumerate(row)]
             lines.append("  " + " | ".join(parts).rstrip())
     return lines
 
@@ -146,7 +145,7 @@ def _text_table(table: Table) -> list[str]:
 def _text_block(block: Block) -> list[str]:
     if block.kind == "heading":
         underline = {1: "=", 2: "-"}.get(block.level)
-        return [block.text] + ([underline * wcwidth.width(block.text)] if underline else [])
+        return [block.text] + ([underline * display.width(block.text)] if underline else [])
     if block.kind == "table":
         return _text_table(block.table)
     return [f"{block.label}  {block.text}".rstrip() if block.label else block.text]
@@ -154,7 +153,7 @@ def _text_block(block: Block) -> list[str]:
 
 def to_text(corpus: Corpus, law: Provision, langs: Sequence[str], url: str = "") -> str:
     heading = f"The {law.edition} Laws of Duplicate Bridge · Law {law.law}"
-    head = [heading, "=" * wcwidth.width(heading)] + ([url] if url else []) + [""]
+    head = [heading, "=" * display.width(heading)] + ([url] if url else []) + [""]
     return _document(corpus, law, langs, head, lambda name: f"[{name}]", lambda note: f"({note})", _text_block)
 
 

@@ -6,10 +6,8 @@ import json
 import re
 import shutil
 
-import wcwidth
-
 from bridgelaws.commands import SUMMARIES
-from corpus import requests
+from corpus import display, requests
 from corpus.concordance import counterparts
 from corpus.load import load_corpus
 from corpus.model import LANGUAGES, Provision
@@ -76,20 +74,20 @@ def _units(text: str) -> list[str]:
 
 
 def fill(text: str, width: int, indent: str, subsequent: str | None = None) -> list[str]:
-    """Wrap by display columns (wcwidth: a CJK character takes two), never wider than ``width``;
+    """Wrap by display columns (corpus/display.py: a CJK character takes two), never wider than ``width``;
     Chinese breaks between any two characters except before closing or after opening punctuation."""
     subsequent = indent if subsequent is None else subsequent
     lines: list[str] = []
     line, prefix = "", indent
     for unit in _units(text):
-        while wcwidth.width(prefix + line + unit.rstrip()) > width:
+        while display.width(prefix + line + unit.rstrip()) > width:
             if line:
                 lines.append(prefix + line.rstrip())
                 line, prefix = "", subsequent
                 continue
             # one unit wider than a whole line (a very long word): cut it by columns
-            room = width - wcwidth.width(prefix)
-            cut = max(1, next((i for i in range(len(unit), 0, -1) if wcwidth.width(unit[:i]) <= room), 1))
+            room = width - display.width(prefix)
+            cut = max(1, next((i for i in range(len(unit), 0, -1) if display.width(unit[:i]) <= room), 1))
             lines.append(prefix + unit[:cut])
             unit, prefix = unit[cut:], subsequent
         line += unit
