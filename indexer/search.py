@@ -24,7 +24,7 @@ from corpus.load import load_corpus
 from corpus.lookup import not_found
 from corpus.model import EDITIONS, LANGUAGES
 from corpus.settings import current
-from indexer import ranking
+from indexer import ranking, scorer
 from indexer.analysis import analyse, stem
 from indexer.build import DEFINITIONS, GLOSSARY_FILE, damaged, ensure_index
 from indexer.highlight import snippet
@@ -142,6 +142,10 @@ class _OpenIndex:
         self._results: OrderedDict[tuple, SearchResult] = OrderedDict()
         self._results_lock = threading.Lock()
         self._results_size = result_cache_size()
+        self.postings = scorer.Postings(self.searcher)
+        # Stored fields by document number, read once: bounded by the build's document count
+        # (3,472 documents, ≈ 6 MB of text), and a hit needs them for grouping and snippets.
+        self._stored: dict[int, dict] = {}
         self.searcher()  # opens the segments now, so a damaged one fails here, not mid-query
 
     def cached(self, key: tuple) -> "SearchResult | None":
@@ -184,6 +188,12 @@ class _OpenIndex:
         """What the kept filters' bit arrays hold, in bytes (the bound's test reads it)."""
         with self._filters_lock:
             return sum(docs.byte_count() for docs in self._filters.values())
+
+    def stored(self, docnum: int) -> dict:
+        fields = self._stored.get(docnum)
+        if fields is None:
+            fields = self._stored[docnum] = self.searcher().stored_fields(docnum)
+        return fields
 
     def searcher(self):
         searcher = getattr(self._local, "searcher", None)
@@ -315,16 +325,15 @@ def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limi
     interpretation = Interpreter(searcher, opened.vocabulary, opened.words, correct=correct).interpret(text)
     matched = frozenset(interpretation.matched)
     if interpretation.query is not None:
-        # Every match is scored (limit=None: on this index Whoosh's block-skipping top-N
-        # collector costs more than plain scoring, ~9 ms against ~13–16 ms a question), and
-        # only hits down to MAX_DEPTH are kept, so the total counts hits on pages that exist.
-        results = searcher.search(interpretation.query, filter=filter_query, limit=None)
-        for doc in results:
+        # Every match is scored (indexer/scorer.py, over postings kept in memory) and only
+        # hits down to MAX_DEPTH are kept, so the total counts hits on pages that exist.
+        scores = scorer.score(interpretation.query, opened.postings)
+        for docnum, value in scorer.ranked(scores, filter_query):
             if len(found) >= MAX_DEPTH:
                 break
-            fields = doc.fields()
+            fields = opened.stored(docnum)
             if fields["key"] not in seen:
-                add(fields, doc.score, False)
+                add(fields, value, False)
     hits = tuple(_hit(by_lang, score, matched, opened.words, direct=direct)
                  for by_lang, score, direct in found[offset:want])
     corrected_from = text if interpretation.suggestion else None
