@@ -246,8 +246,10 @@ class Interpretation:
 class Interpreter:
     """Turns units into a Whoosh query against one open index."""
 
-    def __init__(self, searcher, vocabulary: Vocabulary, words: tuple[str, ...], correct: bool = True):
+    def __init__(self, searcher, vocabulary: Vocabulary, words: tuple[str, ...], correct: bool = True,
+                 speller=None):
         self.searcher = searcher
+        self.speller = speller  # indexer/spelling.py's, kept per build; Whoosh's corrector if None
         self.vocabulary = vocabulary
         self.words = words
         self.correcting = correct
@@ -264,7 +266,7 @@ class Interpreter:
 
     def correct(self, word: str) -> str | None:
         """A spelling correction for an English word the index does not contain."""
-        corrector = self.searcher.corrector("spell")
+        corrector = self.speller or self.searcher.corrector("spell")
         for candidate in corrector.suggest(word.lower(), limit=3, maxdist=2, prefix=1):
             if self.known(stem(candidate)):
                 return candidate

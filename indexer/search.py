@@ -29,6 +29,7 @@ from indexer.analysis import analyse, stem
 from indexer.build import DEFINITIONS, GLOSSARY_FILE, damaged, ensure_index
 from indexer.highlight import snippet
 from indexer.query import Interpreter, Vocabulary, as_citation, synonym_groups, term_table
+from indexer.spelling import Speller
 
 MAX_QUERY_CHARS = 2000
 MAX_LIMIT = 100
@@ -146,6 +147,7 @@ class _OpenIndex:
         # Stored fields by document number, read once: bounded by the build's document count
         # (3,472 documents, ≈ 6 MB of text), and a hit needs them for grouping and snippets.
         self._stored: dict[int, dict] = {}
+        self._speller: Speller | None = None
         self.searcher()  # opens the segments now, so a damaged one fails here, not mid-query
 
     def cached(self, key: tuple) -> "SearchResult | None":
@@ -188,6 +190,12 @@ class _OpenIndex:
         """What the kept filters' bit arrays hold, in bytes (the bound's test reads it)."""
         with self._filters_lock:
             return sum(docs.byte_count() for docs in self._filters.values())
+
+    def speller(self) -> Speller:
+        """The ``spell`` words, read on the first correction (most searches need none)."""
+        if self._speller is None:
+            self._speller = Speller(self.searcher().reader())
+        return self._speller
 
     def stored(self, docnum: int) -> dict:
         fields = self._stored.get(docnum)
@@ -322,7 +330,8 @@ def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limi
         if not direct and laws is None:
             missing = _missing(citation, edition)
 
-    interpretation = Interpreter(searcher, opened.vocabulary, opened.words, correct=correct).interpret(text)
+    interpretation = Interpreter(searcher, opened.vocabulary, opened.words, correct=correct,
+                                 speller=opened.speller()).interpret(text)
     matched = frozenset(interpretation.matched)
     if interpretation.query is not None:
         # Every match is scored (indexer/scorer.py, over postings kept in memory) and only
