@@ -16,19 +16,22 @@ from typing import Iterable
 
 from corpus.citations import Citation
 from corpus.model import Definition, EditionRecords, Provision, Reference
-from corpus.references import find_references
+from corpus.references import EN_TERM_PREFIX, find_references
 
 # What 本条款/本條款 means: the 2007 text uses it for "this Law", the 1987 text for "this section".
 _THIS_CLAUSE = {"2007": "law", "1987": "section", "2017": "law"}
 
 
 def _terms(definitions: Iterable[Definition], lang: str) -> dict[str, str]:
-    """Printed term → definition key, for 参照“撤回” and see “Withdrawn”."""
+    """Printed term → definition key, for 参照“撤回”, see “Withdrawn” and 參照 Withdrawn."""
     out: dict[str, str] = {}
     for d in definitions:
         term = d.term.get(lang)
         if term:
             out[term.lower() if lang == "en" else term] = d.key
+        english = d.term.get("en")
+        if lang != "en" and english:  # 參照 Withdrawn: the Chinese text citing the English term
+            out[EN_TERM_PREFIX + english.lower()] = d.key
     return out
 
 

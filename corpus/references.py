@@ -86,6 +86,14 @@ _ZH_REL_CUE = re.compile(r"(?:套用|以上|以下|上述|下述|上方|下方|�
 ZH_FOOTNOTE_TAIL = re.compile(r"\s*(?:的注释|之註|的註|註)")
 ZH_DEFINITION = re.compile(r"(?:参照|參照|参阅|參閱|见|見)\s*[“「\"](?P<term>[^”」\"]{1,12})[”」\"]")
 EN_DEFINITION = re.compile(r"(?i:see(?:\s+also)?)\s*[“‘\"](?P<term>[^”’\"]{1,30})[”’\"]")
+# A definition that names another as its synonym: Event "(synonym for ‘Tournament’)",
+# 比賽 "（與 Tournament 同義）", 錦標賽 "（同 Event）" (laws-2017-en-zh-Hant.txt l.363–364, 589–590).
+EN_SYNONYM = re.compile(r"synonym for\s*[“‘\"](?P<term>[^”’\"]{1,30})[”’\"]")
+# The Chinese text may print the English term, unquoted: Retracted 撤回 "參照 Withdrawn。"
+# (laws-2017-en-zh-Hant.txt l.514); looked up among the English terms, never "Law 12".
+ZH_DEFINITION_LATIN = re.compile(
+    r"(?:参照|參照|参阅|參閱|见|見|與|与|同)\s*(?!Laws?\b)(?P<term>[A-Z][A-Za-z]{1,29})(?=\s*(?:。|同義|同义|）|\)|$))"
+)
 ZH_EXTERNAL = re.compile(r"上訴委員會一書第[一二三四五六七八九十]+章|上诉委员会一书第[一二三四五六七八九十]+章")
 
 
@@ -296,17 +304,28 @@ def _read_this(span: str, context: Citation, this_law_word: str) -> tuple[Citati
     return _read(span, context)
 
 
+# How corpus/linking._terms keys the English terms it adds to a Chinese text's terms, so that an
+# English word can never be taken for a Chinese term.
+EN_TERM_PREFIX = "en:"
+
+
 def find_definition_references(text: str, lang: str, terms: Mapping[str, str]) -> list[Reference]:
     """``参照“撤回”``: a reference to a definition. ``terms`` maps a printed term to its
     definition key; the key goes in ``reason`` as ``definition:<key>`` (a Reference's target is a
     provision citation, and a definition has none)."""
     refs = []
     folded = normalise_notation(text)
-    for m in (EN_DEFINITION if lang == "en" else ZH_DEFINITION).finditer(folded):
+    quoted = (EN_DEFINITION, EN_SYNONYM) if lang == "en" else (ZH_DEFINITION,)
+    for m in (m for pattern in quoted for m in pattern.finditer(folded)):
         key = terms.get(m["term"]) or terms.get(m["term"].lower())
-        if key is not None:
+        if key is not None:  # the link covers the quotation marks, as printed
             refs.append(_ref(lang, text, m.start("term") - 1, m.end("term") + 1, None, "definition", f"definition:{key}"))
-    return refs
+    if lang != "en":
+        for m in ZH_DEFINITION_LATIN.finditer(folded):
+            key = terms.get(EN_TERM_PREFIX + m["term"].lower())
+            if key is not None:
+                refs.append(_ref(lang, text, m.start("term"), m.end("term"), None, "definition", f"definition:{key}"))
+    return sorted(refs, key=lambda r: r.start)
 
 
 def find_references(text: str, lang: str, context: Citation | None, *, this_section_word: str = "law",

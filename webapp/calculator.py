@@ -21,7 +21,9 @@ from scoring.editions import rules_for
 from scoring.law2 import board_conditions
 from scoring.seats import Vulnerability
 from scoring.table_score import score_table
+from webapp.i18n import form_fields
 from webapp.law_page import law_href
+from webapp.messages import localized
 from webapp.reference import current_corpus
 
 # The endpoint is ``scoring.calculator``: the law page links to it from Laws 2, 77 and 78.
@@ -129,11 +131,11 @@ def calculator():
     form = ContractForm.from_args(request.args)
     context = {"form": form, "scored": None, "error": None, "board": None, **_intro_links(form.edition, "77", "2")}
     status = 200
-    if request.args:
+    if form_fields(request.args):
         try:
             scored = form.score()
         except Malformed as exc:  # FormError, ScoringError, corpus/requests.py
-            context["error"], status = str(exc), 400
+            context["error"], status = localized(str(exc)), 400  # webapp/messages.py
         else:
             board = _whole_number(form.board, "Board number", minimum=1)
             context.update(
@@ -212,11 +214,11 @@ def board():
     form = BoardForm.from_args(request.args)
     context = {"form": form, "outcome": None, "error": None, **_intro_links(form.edition, "78A", "78B", "78D")}
     status = 200
-    if request.args:
+    if form_fields(request.args):
         try:
             context["outcome"] = form.evaluate()
         except Malformed as exc:  # FormError, ScoringError, corpus/requests.py
-            context["error"], status = str(exc), 400
+            context["error"], status = localized(str(exc)), 400  # webapp/messages.py
     return render_template("calculator/board.html", **context, **_choices()), status
 
 

@@ -14,6 +14,7 @@ from corpus.citations import from_canonical
 from corpus.concordance import counterparts
 from webapp.errors import sentence, status_of
 from webapp.law_page import law_href
+from webapp.messages import localized
 from webapp.reference import current_corpus
 
 bp = Blueprint("changes", __name__)
@@ -53,7 +54,7 @@ def page():
         if form["sort"] not in SORTS:
             raise requests.Malformed(f"sort={form['sort']!r} is not a column: choose {', '.join(SORTS)}.")
     except (requests.Malformed, requests.Absent) as exc:
-        context["error"] = sentence(exc)
+        context["error"] = localized(sentence(exc))  # webapp/messages.py
         return render_template("changes/changes.html", **context), status_of(exc)
     data = change_map_json(corpus, from_edition, to_edition)
     rows = sorted(data["laws"], key=SORTS[form["sort"]])

@@ -24,8 +24,9 @@ from corpus.concordance import compare
 from corpus.model import EditionRecords, Provision
 from indexer.normalise import normalise
 from webapp.errors import sentence, status_of
-from webapp.i18n import current_ui, language_name
+from webapp.i18n import current_ui, form_fields, language_name
 from webapp.law_page import law_href
+from webapp.messages import localized
 from webapp.page_cache import cached_page
 from webapp.reference import Rendition, current_corpus, renditions
 
@@ -194,7 +195,7 @@ def page():
     args = request.args
     form = {name: args.get(name, "") for name in ("law", "from", "to", "from_lang", "to_lang", "view")}
     context = {"form": form, "editions": corpus.edition_names, "result": None}
-    if not args:
+    if not form_fields(args):
         return render_template("compare/compare.html", **context)
     try:
         result = comparison(form["law"], form["from"], form["to"])
@@ -207,7 +208,7 @@ def page():
             raise requests.Malformed(f"view={form['view']!r}: choose changes (substantive differences) or "
                                f"characters (every character that differs).")
     except (requests.Malformed, requests.Absent) as exc:
-        context["error"] = sentence(exc)
+        context["error"] = localized(sentence(exc))  # webapp/messages.py
         return render_template("compare/compare.html", **context), status_of(exc)
     # The page depends only on the form and the corpus, which never changes while served.
     key = ("compare", *form.values(), current_ui())

@@ -9,6 +9,7 @@ from werkzeug.exceptions import BadRequest, HTTPException, InternalServerError, 
 
 from corpus.requests import Absent, Malformed
 from indexer.errors import BuildError
+from webapp.messages import localized, status_name
 
 
 def not_found(message: str, suggestions: Iterable[tuple[str, str]] = ()) -> NotFound:
@@ -33,11 +34,13 @@ def init_app(app: Flask) -> None:
     def http_error(error: HTTPException):
         if wants_json():
             return jsonify({"error": error.description, "status": error.code}), error.code, _allow_header(error)
+        # The page in the reader's interface language (webapp/messages.py); the JSON above stays
+        # English, as docs/design.md promises.
         page = render_template(
             "errors/error.html",
             status=error.code,
-            name=error.name,
-            message=error.description,
+            name=status_name(error.code, error.name),
+            message=localized(error.description or ""),
             suggestions=getattr(error, "suggestions", ()),
         )
         return page, error.code, _allow_header(error)

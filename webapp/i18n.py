@@ -63,7 +63,18 @@ def choose_ui() -> str:
 
 def current_ui() -> str:
     ui = g.get("ui")
+    if ui is None and request:
+        # An error raised before pick_ui ran (webapp/security.py refuses an absurd parameter
+        # first) is still answered in the reader's language: the choice without a bad ?ui=.
+        asked = request.args.get("ui")
+        ui = asked if asked in UI_LANGUAGES else choose_ui() if asked is None else "en"
     return ui if ui in UI_LANGUAGES else "en"
+
+
+def form_fields(args) -> list[str]:
+    """The query parameters a form page reads: all but ``ui``, so that switching the interface
+    language of an empty calculator or compare form shows the form, not "give a contract"."""
+    return [name for name in args if name != "ui"]
 
 
 def law_label(number) -> str:

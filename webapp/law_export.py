@@ -11,7 +11,7 @@ from flask import Blueprint, Response, request, url_for
 from corpus import requests
 from corpus.law_export import FORMATS, LANGUAGE_NAMES, has_text
 from webapp.errors import not_found, sentence
-from webapp.laws import edition_records
+from webapp.laws import edition_records, table_of_contents
 from webapp.reference import current_corpus, text_languages
 
 bp = Blueprint("law_export", __name__)
@@ -36,7 +36,7 @@ def export(edition: str, law: int, fmt: str):
     try:
         provision = requests.provision(corpus, str(law), edition)  # Law 94, Law 100: as `lookup` says
     except requests.Absent as exc:
-        raise not_found(sentence(exc), [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))]) from None
+        raise not_found(sentence(exc), [table_of_contents(edition)]) from None
     langs = [lang for lang in _languages(records) if has_text(corpus, provision, lang)]
     content_type, render = FORMATS[fmt]
     page = url_for("laws.law", edition=edition, citation=str(law), _external=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Blueprint, current_app, redirect, render_template, request, url_for
+from flask_babel import gettext
 from markupsafe import Markup
 
 from corpus import requests
@@ -31,8 +32,17 @@ def edition_records(edition: str) -> EditionRecords:
     try:
         requests.edition(corpus, edition, in_path=True)
     except requests.Absent as exc:
-        raise not_found(sentence(exc), [(f"The {e} Laws", url_for("laws.toc", edition=e)) for e in corpus.edition_names]) from None
+        raise not_found(sentence(exc), [(gettext("The %(edition)s Laws", edition=e), url_for("laws.toc", edition=e)) for e in corpus.edition_names]) from None
     return corpus[edition]
+
+
+def table_of_contents(edition: str) -> tuple[str, str]:
+    """An error page's suggestion: the edition's contents (label in the interface language)."""
+    return gettext("The %(edition)s table of contents", edition=edition), url_for("laws.toc", edition=edition)
+
+
+def _in_edition(citation, edition: str) -> str:
+    return gettext("%(citation)s in the %(edition)s Laws", citation=citation, edition=edition)
 
 
 def chosen_renditions(records: EditionRecords) -> tuple[Rendition, ...]:
@@ -89,18 +99,18 @@ def law(edition: str, citation: str):
     except requests.Malformed as exc:
         raise bad_request(
             f"{citation!r} is not a citation: {exc}.",
-            [(f"Search for {citation!r}", url_for("search.results", q=citation, edition=edition))],
+            [(gettext("Search for “%(query)s”", query=citation), url_for("search.results", q=citation, edition=edition))],
         ) from None
     except ProvisionNotFound as missing:  # Law 94, Law 100, 12C9
         suggestions = []
         if missing.nearest is not None:
-            suggestions.append((f"{missing.nearest.citation} in the {edition} Laws", law_href(edition, missing.nearest)))
+            suggestions.append((_in_edition(missing.nearest.citation, edition), law_href(edition, missing.nearest)))
         parsed = missing.citation
         for other in corpus.edition_names:
             found = corpus.provision(other, parsed) if parsed is not None else None
             if other != edition and found is not None:
-                suggestions.append((f"{parsed} in the {other} Laws", law_href(other, found)))
-        suggestions.append((f"The {edition} table of contents", url_for("laws.toc", edition=edition)))
+                suggestions.append((_in_edition(parsed, other), law_href(other, found)))
+        suggestions.append(table_of_contents(edition))
         raise not_found(sentence(missing), suggestions) from None
     if provision.kind != "law" or citation != str(provision.citation):
         # Any notation, any depth: one canonical page per law, positioned at the provision.
@@ -115,7 +125,7 @@ def law_print(edition: str, number: int):
     try:
         provision = requests.provision(current_corpus(), str(number), edition)  # as `lookup` answers
     except requests.Absent as exc:
-        raise not_found(sentence(exc), [(f"The {edition} table of contents", url_for("laws.toc", edition=edition))]) from None
+        raise not_found(sentence(exc), [table_of_contents(edition)]) from None
     return _law_response(records, provision, printing=True)
 
 

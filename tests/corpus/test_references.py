@@ -92,6 +92,19 @@ def test_definition_reference():
     assert refs("参照“撤回”。", "zh-Hans", None, terms={"撤回": "withdraw"}) == [("“撤回”", None, "definition")]
 
 
+def test_definition_reference_by_the_printed_english_term_and_by_synonym():
+    terms = {"撤回": "withdrawn", "en:withdrawn": "withdrawn", "en:tournament": "tournament"}
+    # laws-2017-en-zh-Hant.txt l.514 "撤回 參照 Withdrawn。", l.364 "（與 Tournament 同義）"
+    assert refs("參照 Withdrawn。", "zh-Hant", None, terms=terms) == [("Withdrawn", None, "definition")]
+    assert refs("一節或多節之競賽（與 Tournament 同義）。", "zh-Hant", None, terms=terms) == [("Tournament", None, "definition")]
+    # l.363 "(synonym for ‘Tournament’)"
+    assert refs("a contest (synonym for ‘Tournament’).", "en", None, terms={"tournament": "tournament"}) == [
+        ("‘Tournament’", None, "definition")]
+    # An English word that is no defined term, and "參照 Law 12", are not definition references.
+    assert refs("參照 Withdrawal。", "zh-Hant", None, terms=terms) == []
+    assert refs("（參照 Law 12）", "zh-Hant", None, terms={**terms, "en:law": "law"}) == [("Law 12", "12", "provision")]
+
+
 def test_chinese_prose_is_not_a_reference():
     assert refs("第 17副至 32副；每人 13 张牌；第二次竞叫", "zh-Hans", "2") == []
 
