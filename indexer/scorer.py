@@ -153,7 +153,8 @@ def _phrase(node: q.Phrase, postings: Postings) -> Scored:
     word_scores = [postings.scores(field, word) for word in words]
     if any(found is None for found in word_scores):
         return Scored({}, {}, 0)  # Whoosh: a missing word makes the phrase a null matcher
-    docs = set(word_scores[0]).intersection(*word_scores[1:])
+    smallest, *others = sorted(word_scores, key=len)  # the stop token's postings hold most documents
+    docs = [d for d in smallest if all(d in found for found in others)]
     if len(words) > 1 and docs:
         places = [postings.positions(field, word) for word in words]
         docs = {d for d in docs if _consecutive([p[d] for p in places])}
