@@ -189,7 +189,13 @@ SINGLE_CHARACTER_WEIGHT = 0.2
 QUESTION_WORDS = frozenset(
     "i me my we our you your he his she her they their can could may might should would will shall "
     "do doe did what when where which who whom whose why how if there then so not no any some "
-    "happen".split())  # as analysed: "does" → "doe", "happened" → "happen"
+    "happen".split()  # as analysed: "does" → "doe", "happened" → "happen"
+    # The same kinds of words in Chinese questions, as analysed (Simplified): particles (吗 呢 吧),
+    # modal verbs (可以 能 会 要), interrogatives (什么 怎么办 谁 哪 几 多少), pronouns (我 他 这
+    # 那个), adverbs (还 就 才 再) and negation (不 没 没有), as "not no" above. Chosen on the
+    # development set: success@3 0.69 → 0.70 (Traditional 0.70 → 0.74).
+    + "吗 呢 吧 可以 能 能不能 会 要 怎么 怎么办 怎样 什么 什么时候 时候 谁 哪 哪个 几 多少 是不是 "
+    "我 我们 你 他 她 他们 这 那 这个 那个 还 就 才 却 又 都 也 再 去 来 一下 没有 没 不 有".split())
 
 
 TERM_TABLE_FILE = Path(__file__).with_name("data") / "term-table.jsonl"
