@@ -131,3 +131,14 @@ def test_postings_kept_are_bounded(index, monkeypatch):
         postings.scores("body", word)
         postings.positions("body", word)
     assert postings.size() == 2 * 50
+
+
+def test_stored_fields_kept_never_exceed_the_builds_documents(index):
+    from indexer.search import search
+
+    opened = open_index(index)
+    for query in ("牌", "the card", "dummy", "revoke", "明手", "claim", "score", "lead"):
+        for page in range(10):
+            search(query, index=index, limit=10, offset=page * 10, cache=False)
+    kept = len(opened._stored)
+    assert 100 < kept <= opened.searcher().doc_count_all()
