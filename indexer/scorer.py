@@ -2,24 +2,30 @@
 
 Whoosh evaluates a query by stepping a tree of matcher objects one document at a time; on this
 index a plain-language question (~40 term and phrase leaves, ~900 matching documents) spent ~25 ms
-there, most of a search. The index is small (3,222 documents) and never changes once built, so
+there, most of a search. The index is small (3,472 documents) and never changes once built, so
 each leaf's postings — document → score, computed once by Whoosh's own scorer
 (indexer/ranking.py) — are kept per opened build and a query is evaluated a node at a time over
 whole postings with dicts, which costs ~1 ms.
 
-The arithmetic is Whoosh's: a query is first ``normalize()``d by Whoosh (boosts pushed down,
-nested ``Or``s merged); then
+The tree is evaluated as built (as Whoosh's ``searcher.search`` does, without ``normalize()``),
+with Whoosh's arithmetic:
 
 * ``Term``: the posting's BM25F score × boost;
 * ``Phrase``: the documents where the words stand at consecutive positions, scored as the sum of
   the words' scores × boost (Whoosh's SpanNear2 over an intersection);
-* ``And`` / ``Or``: the sum over the sub-queries that match; ``Or(scale=s)`` applies Whoosh's
-  coordination ("SQR", whoosh.matching.CoordMatcher) over the number of term leaves that match;
+* ``And`` / ``Or``: the sum over the sub-queries that match, × boost; one of a single sub-query
+  is that sub-query (its boost unused, as in Whoosh);
+* ``Or(scale=s)``: Whoosh's coordination ("SQR", whoosh.matching.CoordMatcher) over the number of
+  term leaves that match. Here every matching leaf counts. Whoosh's own count depends on how far
+  its matchers have stepped (its collector replaces spent sub-matchers mid-search, and a preloaded
+  Or reports none of its terms), so a document's score there depends on the others';
 * ``AndMaybe``: the first's documents, plus the second's score where it matches;
   ``AndNot``: the first's documents that the second does not match.
 
 Documents rank by score, then by document number (Whoosh's order). tests/indexer/test_scorer.py
-checks every development and held-out question ranks and scores as Whoosh does.
+checks the scores against Whoosh's wherever no coordination is involved, the matched documents for
+every development and held-out question, and the coordination formula on a hand-made index.
+Postings dicts are shared with the cache: nothing here mutates a node's answer after making it.
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from whoosh import query as q
 
 # Postings kept per opened build, one per (field, word). The index's vocabulary bounds them
 # anyway; the cap keeps a hostile stream of rare words from holding all of it: each entry is at
-# most one score per document (3,222), ≈ 0.3 MB at worst, usually a few kB.
+# most one score per document (3,472), ≈ 0.3 MB at worst, usually a few kB.
 POSTINGS_CACHE_SIZE = 4096
 
 
