@@ -140,6 +140,9 @@ class Vocabulary:
 
     alternatives: dict[tuple[str, ...], set[tuple[str, ...]]] = field(default_factory=dict)
     longest: int = 1
+    # The reviewed groups (the term table, indexer/data/synonyms.txt), as opposed to the
+    # glossary's mechanical alignments of Definitions and titles.
+    reviewed: dict[tuple[str, ...], set[tuple[str, ...]]] = field(default_factory=dict)
 
     @classmethod
     def from_table(cls, table: list[dict]) -> "Vocabulary":
@@ -152,9 +155,27 @@ class Vocabulary:
         return vocab
 
     def add_group(self, seqs: set[tuple[str, ...]]) -> None:
+        """A reviewed group (term table, synonyms.txt): its equivalents count SYNONYM_WEIGHT."""
         for seq in seqs:
             self.alternatives.setdefault(seq, set()).update(seqs)
+            self.reviewed.setdefault(seq, set()).update(seqs)
             self.longest = max(self.longest, len(seq))
+
+    def weight(self, alternative: tuple[str, ...], typed: tuple[str, ...]) -> float:
+        """What an equivalent counts against the words typed (1.0 for the typed words).
+
+        A phrase scores the sum of its words, so a title alignment's several-word equivalent
+        (board → 牌 套 牌 of 牌套／牌; director → 任务 权力 of 1987's 任務與權力) outscored the one
+        word typed, and the 1987 Definitions or Law 81C ranked first for any question naming
+        a board or the Director. An aligned equivalent counts as many words as were typed:
+        SYNONYM_WEIGHT × typed words / its words (at most SYNONYM_WEIGHT). A reviewed one
+        keeps SYNONYM_WEIGHT (fourteen cards → more than 13 cards)."""
+        if alternative == typed:
+            return 1.0
+        if alternative in self.reviewed.get(typed, ()):
+            return SYNONYM_WEIGHT
+        words = sum(t != STOP for t in alternative)
+        return SYNONYM_WEIGHT * min(1.0, sum(t != STOP for t in typed) / max(words, 1))
 
     def match(self, texts: list[str], i: int) -> tuple[int, set[tuple[str, ...]]] | None:
         for size in range(min(self.longest, len(texts) - i), 0, -1):
@@ -346,7 +367,7 @@ class Interpreter:
                     matched.update(t for t in alt if t != STOP)
                 # The words as typed rank above their equivalents in other editions and
                 # languages: `revoke` finds the English laws first, then 藏牌 and 應跟未跟.
-                clauses.append(q.Or([sequence_query(alt, boost=1.0 if alt == typed else SYNONYM_WEIGHT)
+                clauses.append(q.Or([sequence_query(alt, boost=self.vocabulary.weight(alt, typed))
                                      for alt in sorted(alternatives)]))
             else:
                 matched.add(typed[0])
