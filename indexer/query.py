@@ -268,6 +268,9 @@ class Interpretation:
     matched: set[str]  # token texts to highlight
     suggestion: str | None
     corrections_tried: int = 0  # corrector lookups made (at most MAX_CORRECTIONS)
+    # The free words' concepts (a word or phrase with its equivalents; sub-queries of ``query``):
+    # indexer/scorer.py ranks documents by the share of them they match (coverage).
+    concepts: list[q.Query] = field(default_factory=list)
 
 
 class Interpreter:
@@ -281,6 +284,7 @@ class Interpreter:
         self.words = words
         self.correcting = correct
         self.tried = 0
+        self.concepts: list[q.Query] = []
 
     def known(self, token: str) -> bool:
         reader = self.searcher.reader()
@@ -311,7 +315,7 @@ class Interpreter:
                 continue
             {"should": positive, "must": required, "not": excluded}[unit.role].append(built)
         if not positive and not required:
-            return Interpretation(None, matched, None, self.tried)
+            return Interpretation(None, matched, None, self.tried, self.concepts)
         if required:
             core: q.Query = q.And(required)
             if positive:
@@ -325,7 +329,7 @@ class Interpreter:
             suggestion = text
             for wrong, right in corrections.items():
                 suggestion = re.sub(rf"\b{re.escape(wrong)}\b", right, suggestion)
-        return Interpretation(core, matched, suggestion, self.tried)
+        return Interpretation(core, matched, suggestion, self.tried, self.concepts)
 
     def unit_query(self, unit: Unit, matched: set[str], corrections: dict[str, str]) -> q.Query | None:
         terms = analyse(unit.text, self.words)
@@ -376,6 +380,7 @@ class Interpreter:
             return None
         if unit.role != "should":
             return q.And(clauses)
+        self.concepts.extend(clauses)
         content = [t for t in texts if t != STOP]
         bonus: list[q.Query] = []
         if 1 < len(content) <= MAX_PHRASE_TOKENS and len(clauses) > 1:

@@ -50,3 +50,21 @@ def test_an_english_word_ranks_its_own_edition_above_a_long_aligned_equivalent(f
     assert (hits[0].edition, str(hits[0].citation)) == ("2017", "81C")
     hits = find("the board was moved", limit=1, cache=False).hits
     assert hits[0].edition == "2017"
+
+
+def test_a_questions_concepts_are_its_words_not_its_bonuses(index):
+    from indexer.query import Interpreter
+    from indexer.search import open_index
+
+    opened = open_index(index)
+    found = Interpreter(opened.searcher(), opened.vocabulary, opened.words).interpret(
+        "dummy looks at a defender's cards")
+    assert len(found.concepts) == 4  # dummy, look, defender, card: not the phrase and title bonuses
+
+    def nodes(node):
+        yield node
+        for child in node.children():
+            yield from nodes(child)
+
+    inside = {id(node) for node in nodes(found.query)}
+    assert all(id(concept) in inside for concept in found.concepts)  # scored once (scorer's memo)
