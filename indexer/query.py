@@ -268,8 +268,9 @@ class Interpretation:
     matched: set[str]  # token texts to highlight
     suggestion: str | None
     corrections_tried: int = 0  # corrector lookups made (at most MAX_CORRECTIONS)
-    # The free words' concepts (a word or phrase with its equivalents; sub-queries of ``query``):
-    # indexer/scorer.py ranks documents by the share of them they match (coverage).
+    # The concepts asked for (a quoted phrase, or a word or phrase of free words with its
+    # equivalents; sub-queries of ``query``; not what NOT excludes): indexer/scorer.py ranks
+    # documents by the share of them they match (coverage).
     concepts: list[q.Query] = field(default_factory=list)
 
 
@@ -344,7 +345,10 @@ class Interpreter:
             return None
         if unit.phrase:
             matched.update(t for t in texts if t != STOP)
-            return sequence_query(tuple(texts))
+            phrase = sequence_query(tuple(texts))
+            if unit.role != "not":
+                self.concepts.append(phrase)
+            return phrase
         texts = [self._corrected(term, unit.text, corrections) for term in terms]
         if unit.role == "should" and sum(t not in QUESTION_WORDS and t != STOP for t in texts) >= 2:
             # A question's own words (can, I, what, does…) match most provisions and rank none;
@@ -378,9 +382,10 @@ class Interpreter:
                 clauses.append(sequence_query(typed, boost=self._weight(typed[0], texts)))
         if not clauses:
             return None
+        if unit.role != "not":
+            self.concepts.extend(clauses)
         if unit.role != "should":
             return q.And(clauses)
-        self.concepts.extend(clauses)
         content = [t for t in texts if t != STOP]
         bonus: list[q.Query] = []
         if 1 < len(content) <= MAX_PHRASE_TOKENS and len(clauses) > 1:

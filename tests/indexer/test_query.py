@@ -68,3 +68,28 @@ def test_a_questions_concepts_are_its_words_not_its_bonuses(index):
 
     inside = {id(node) for node in nodes(found.query)}
     assert all(id(concept) in inside for concept in found.concepts)  # scored once (scorer's memo)
+
+
+def test_a_quoted_phrase_and_required_words_are_concepts_too(index):
+    # Coverage multiplies by the share of concepts matched: a document matching only the quoted
+    # phrase must not score as if it matched nothing.
+    from indexer.query import Interpreter
+    from indexer.search import open_index
+
+    opened = open_index(index)
+    interpreter = Interpreter(opened.searcher(), opened.vocabulary, opened.words)
+    assert len(interpreter.interpret('"penalty card" dummy declarer').concepts) == 3
+    assert len(Interpreter(opened.searcher(), opened.vocabulary, opened.words)
+               .interpret("revoke AND trick -dummy").concepts) == 2  # not the excluded word
+
+
+def test_every_match_of_a_phrase_and_words_query_scores_above_zero(index):
+    from indexer import scorer
+    from indexer.query import Interpreter
+    from indexer.search import open_index
+
+    opened = open_index(index)
+    found = Interpreter(opened.searcher(), opened.vocabulary, opened.words).interpret(
+        '"penalty card" dummy declarer')
+    scores = scorer.score(found.query, opened.postings, found.concepts)
+    assert len(scores) > 100 and min(scores.values()) > 0
