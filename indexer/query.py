@@ -140,6 +140,9 @@ class Vocabulary:
 
     alternatives: dict[tuple[str, ...], set[tuple[str, ...]]] = field(default_factory=dict)
     longest: int = 1
+    # The reviewed groups (the term table, indexer/data/synonyms.txt), as opposed to the
+    # glossary's mechanical alignments of Definitions and titles.
+    reviewed: dict[tuple[str, ...], set[tuple[str, ...]]] = field(default_factory=dict)
 
     @classmethod
     def from_table(cls, table: list[dict]) -> "Vocabulary":
@@ -152,9 +155,27 @@ class Vocabulary:
         return vocab
 
     def add_group(self, seqs: set[tuple[str, ...]]) -> None:
+        """A reviewed group (term table, synonyms.txt): its equivalents count SYNONYM_WEIGHT."""
         for seq in seqs:
             self.alternatives.setdefault(seq, set()).update(seqs)
+            self.reviewed.setdefault(seq, set()).update(seqs)
             self.longest = max(self.longest, len(seq))
+
+    def weight(self, alternative: tuple[str, ...], typed: tuple[str, ...]) -> float:
+        """What an equivalent counts against the words typed (1.0 for the typed words).
+
+        A phrase scores the sum of its words, so a title alignment's several-word equivalent
+        (board → 牌 套 牌 of 牌套／牌; director → 任务 权力 of 1987's 任務與權力) outscored the one
+        word typed, and the 1987 Definitions or Law 81C ranked first for any question naming
+        a board or the Director. An aligned equivalent counts as many words as were typed:
+        SYNONYM_WEIGHT × typed words / its words (at most SYNONYM_WEIGHT). A reviewed one
+        keeps SYNONYM_WEIGHT (fourteen cards → more than 13 cards)."""
+        if alternative == typed:
+            return 1.0
+        if alternative in self.reviewed.get(typed, ()):
+            return SYNONYM_WEIGHT
+        words = sum(t != STOP for t in alternative)
+        return SYNONYM_WEIGHT * min(1.0, sum(t != STOP for t in typed) / max(words, 1))
 
     def match(self, texts: list[str], i: int) -> tuple[int, set[tuple[str, ...]]] | None:
         for size in range(min(self.longest, len(texts) - i), 0, -1):
@@ -247,6 +268,10 @@ class Interpretation:
     matched: set[str]  # token texts to highlight
     suggestion: str | None
     corrections_tried: int = 0  # corrector lookups made (at most MAX_CORRECTIONS)
+    # The concepts asked for (a quoted phrase, or a word or phrase of free words with its
+    # equivalents; sub-queries of ``query``; not what NOT excludes): indexer/scorer.py ranks
+    # documents by the share of them they match (coverage).
+    concepts: list[q.Query] = field(default_factory=list)
 
 
 class Interpreter:
@@ -260,6 +285,7 @@ class Interpreter:
         self.words = words
         self.correcting = correct
         self.tried = 0
+        self.concepts: list[q.Query] = []
 
     def known(self, token: str) -> bool:
         reader = self.searcher.reader()
@@ -290,7 +316,7 @@ class Interpreter:
                 continue
             {"should": positive, "must": required, "not": excluded}[unit.role].append(built)
         if not positive and not required:
-            return Interpretation(None, matched, None, self.tried)
+            return Interpretation(None, matched, None, self.tried, self.concepts)
         if required:
             core: q.Query = q.And(required)
             if positive:
@@ -304,7 +330,7 @@ class Interpreter:
             suggestion = text
             for wrong, right in corrections.items():
                 suggestion = re.sub(rf"\b{re.escape(wrong)}\b", right, suggestion)
-        return Interpretation(core, matched, suggestion, self.tried)
+        return Interpretation(core, matched, suggestion, self.tried, self.concepts)
 
     def unit_query(self, unit: Unit, matched: set[str], corrections: dict[str, str]) -> q.Query | None:
         terms = analyse(unit.text, self.words)
@@ -319,7 +345,10 @@ class Interpreter:
             return None
         if unit.phrase:
             matched.update(t for t in texts if t != STOP)
-            return sequence_query(tuple(texts))
+            phrase = sequence_query(tuple(texts))
+            if unit.role != "not":
+                self.concepts.append(phrase)
+            return phrase
         texts = [self._corrected(term, unit.text, corrections) for term in terms]
         if unit.role == "should" and sum(t not in QUESTION_WORDS and t != STOP for t in texts) >= 2:
             # A question's own words (can, I, what, does…) match most provisions and rank none;
@@ -346,13 +375,15 @@ class Interpreter:
                     matched.update(t for t in alt if t != STOP)
                 # The words as typed rank above their equivalents in other editions and
                 # languages: `revoke` finds the English laws first, then 藏牌 and 應跟未跟.
-                clauses.append(q.Or([sequence_query(alt, boost=1.0 if alt == typed else SYNONYM_WEIGHT)
+                clauses.append(q.Or([sequence_query(alt, boost=self.vocabulary.weight(alt, typed))
                                      for alt in sorted(alternatives)]))
             else:
                 matched.add(typed[0])
                 clauses.append(sequence_query(typed, boost=self._weight(typed[0], texts)))
         if not clauses:
             return None
+        if unit.role != "not":
+            self.concepts.extend(clauses)
         if unit.role != "should":
             return q.And(clauses)
         content = [t for t in texts if t != STOP]

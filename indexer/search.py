@@ -334,9 +334,10 @@ def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limi
                                  speller=opened.speller()).interpret(text)
     matched = frozenset(interpretation.matched)
     if interpretation.query is not None:
-        # Every match is scored (indexer/scorer.py, over postings kept in memory) and only
+        # Every match is scored (indexer/scorer.py, over postings kept in memory, times the
+        # share of the question's concepts the document matches) and only
         # hits down to MAX_DEPTH are kept, so the total counts hits on pages that exist.
-        scores = scorer.score(interpretation.query, opened.postings)
+        scores = scorer.score(interpretation.query, opened.postings, interpretation.concepts)
         for docnum, value in scorer.ranked(scores, filter_query):
             if len(found) >= MAX_DEPTH:
                 break

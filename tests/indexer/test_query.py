@@ -1,3 +1,5 @@
+import pytest
+
 from corpus.citations import Citation
 from indexer.query import Unit, as_citation, split_units
 
@@ -26,3 +28,68 @@ def test_citations_in_any_notation():
     assert as_citation("第27条") == as_citation("27條") == Citation(27)
     assert as_citation("第 7 条") == Citation(7)
     assert as_citation("dummy") is None and as_citation("明手") is None
+
+
+def test_an_aligned_equivalent_counts_as_many_words_as_were_typed():
+    from indexer.query import SYNONYM_WEIGHT, Vocabulary
+
+    # The glossary aligns Definitions and titles mechanically: Board = 牌套／牌 → 牌 套 牌.
+    vocab = Vocabulary.from_table([{"terms": [{"tokens": ["board"]}, {"tokens": ["牌", "套", "牌"]}]}])
+    vocab.add_group({("14", "card"), ("more", "_", "13", "card")})  # reviewed (synonyms.txt)
+    assert vocab.weight(("board",), ("board",)) == 1.0
+    assert vocab.weight(("牌", "套", "牌"), ("board",)) == pytest.approx(SYNONYM_WEIGHT / 3)
+    assert vocab.weight(("board",), ("牌", "套", "牌")) == SYNONYM_WEIGHT  # never above it
+    assert vocab.weight(("more", "_", "13", "card"), ("14", "card")) == SYNONYM_WEIGHT
+
+
+def test_an_english_word_ranks_its_own_edition_above_a_long_aligned_equivalent(find):
+    # 1987 Law 81's Chinese title 任務與權力 ("duties and powers") is aligned with THE DIRECTOR and
+    # the 1987 Definitions print 牌套或牌套中之牌 for Board: each several words, which outscored the
+    # one word typed. 2017 Law 81C is "Director's Duties and Powers" (laws-2017-en.txt).
+    hits = find("director", limit=3, cache=False).hits
+    assert (hits[0].edition, str(hits[0].citation)) == ("2017", "81C")
+    hits = find("the board was moved", limit=1, cache=False).hits
+    assert hits[0].edition == "2017"
+
+
+def test_a_questions_concepts_are_its_words_not_its_bonuses(index):
+    from indexer.query import Interpreter
+    from indexer.search import open_index
+
+    opened = open_index(index)
+    found = Interpreter(opened.searcher(), opened.vocabulary, opened.words).interpret(
+        "dummy looks at a defender's cards")
+    assert len(found.concepts) == 4  # dummy, look, defender, card: not the phrase and title bonuses
+
+    def nodes(node):
+        yield node
+        for child in node.children():
+            yield from nodes(child)
+
+    inside = {id(node) for node in nodes(found.query)}
+    assert all(id(concept) in inside for concept in found.concepts)  # scored once (scorer's memo)
+
+
+def test_a_quoted_phrase_and_required_words_are_concepts_too(index):
+    # Coverage multiplies by the share of concepts matched: a document matching only the quoted
+    # phrase must not score as if it matched nothing.
+    from indexer.query import Interpreter
+    from indexer.search import open_index
+
+    opened = open_index(index)
+    interpreter = Interpreter(opened.searcher(), opened.vocabulary, opened.words)
+    assert len(interpreter.interpret('"penalty card" dummy declarer').concepts) == 3
+    assert len(Interpreter(opened.searcher(), opened.vocabulary, opened.words)
+               .interpret("revoke AND trick -dummy").concepts) == 2  # not the excluded word
+
+
+def test_every_match_of_a_phrase_and_words_query_scores_above_zero(index):
+    from indexer import scorer
+    from indexer.query import Interpreter
+    from indexer.search import open_index
+
+    opened = open_index(index)
+    found = Interpreter(opened.searcher(), opened.vocabulary, opened.words).interpret(
+        '"penalty card" dummy declarer')
+    scores = scorer.score(found.query, opened.postings, found.concepts)
+    assert len(scores) > 100 and min(scores.values()) > 0

@@ -142,3 +142,24 @@ def test_stored_fields_kept_never_exceed_the_builds_documents(index):
             search(query, index=index, limit=10, offset=page * 10, cache=False)
     kept = len(opened._stored)
     assert 100 < kept <= opened.searcher().doc_count_all()
+
+
+def test_coverage_ranks_a_document_by_the_share_of_concepts_it_matches(tiny):
+    """Coverage multiplies a score by the idf-weighted share of the concepts a document matches:
+    log(3/2) for alpha (documents 0, 1), log(3/1) for beta (0), log(3/2) for gamma (0, 2)."""
+    import math
+
+    with tiny.searcher() as searcher:
+        postings = scorer.Postings(lambda: searcher)
+        concepts = [q.Term("body", w) for w in ("alpha", "beta", "gamma", "missing")]
+        query = q.Or(concepts)
+        plain = scorer.score(query, postings)
+        covered = scorer.score(query, postings, concepts)
+        weight = {"alpha": math.log(3 / 2), "beta": math.log(3), "gamma": math.log(3 / 2)}
+        total = sum(weight.values())
+        assert covered[0] == pytest.approx(plain[0])  # all three: unchanged
+        assert covered[1] == pytest.approx(plain[1] * weight["alpha"] / total)
+        assert covered[2] == pytest.approx(plain[2] * weight["gamma"] / total)
+        # One concept, or none: the scores as they were.
+        assert scorer.score(query, postings, concepts[:1]) == plain
+        assert scorer.score(query, postings, []) == plain
