@@ -44,6 +44,9 @@ def adversarial_queries() -> dict[str, str]:
         "500 characters of one Chinese character": DEEP_QUERY * 500,
         "125 stop words": " ".join(["the"] * 125),
         "100 citations": " ".join(["27B1"] * 100)[:500],
+        # Each quoted phrase is a unit of its own: the clause cap must hold across units.
+        "500 characters of quoted Chinese words": " ".join(
+            f'"{w}"' for w in ["牌", "明手", "莊家", "防守方", "出牌", "叫品", "裁判", "違規", "罰則", "墩"] * 20)[:500],
     }
     assert all(len(q) <= 500 for q in queries.values())
     return queries

@@ -189,7 +189,9 @@ class Vocabulary:
 # How much an equivalent term from another edition or language counts against the typed one.
 SYNONYM_WEIGHT = 0.6
 # A query is a few concepts: past this many distinct ones, more words cannot change the ranking
-# but can cost seconds (a 2,000-character query of repeated words built ~330 clauses).
+# but can cost seconds (a 2,000-character query of repeated words built ~330 clauses). The cap is
+# per query: optional words and quoted phrases of all its units share it, and coverage
+# (indexer/scorer.py) weighs at most this many distinct concepts.
 MAX_CLAUSES = 24
 # The "whole query as a phrase" bonus is for short queries; over long ones it ranks nothing.
 MAX_PHRASE_TOKENS = 8
@@ -280,12 +282,20 @@ class Interpreter:
     def __init__(self, searcher, vocabulary: Vocabulary, words: tuple[str, ...], correct: bool = True,
                  speller=None):
         self.searcher = searcher
-        self.speller = speller  # indexer/spelling.py's, kept per build; Whoosh's corrector if None
+        # Gives indexer/spelling.py's Speller of the build, made on the first correction;
+        # Whoosh's corrector if None.
+        self.speller = speller
         self.vocabulary = vocabulary
         self.words = words
         self.correcting = correct
         self.tried = 0
         self.concepts: list[q.Query] = []
+        self.optional_left = MAX_CLAUSES  # optional clauses this query may still add
+
+    def _concept(self, query: q.Query) -> None:
+        """Counts ``query`` once in coverage, within the query's cap."""
+        if len(self.concepts) < MAX_CLAUSES and query not in self.concepts:
+            self.concepts.append(query)
 
     def known(self, token: str) -> bool:
         reader = self.searcher.reader()
@@ -298,7 +308,7 @@ class Interpreter:
 
     def correct(self, word: str) -> str | None:
         """A spelling correction for an English word the index does not contain."""
-        corrector = self.speller or self.searcher.corrector("spell")
+        corrector = self.speller() if self.speller else self.searcher.corrector("spell")
         for candidate in corrector.suggest(word.lower(), limit=3, maxdist=2, prefix=1):
             if self.known(stem(candidate)):
                 return candidate
@@ -344,10 +354,14 @@ class Interpreter:
         if not texts:
             return None
         if unit.phrase:
+            if unit.role == "should":
+                if self.optional_left <= 0:
+                    return None
+                self.optional_left -= 1
             matched.update(t for t in texts if t != STOP)
             phrase = sequence_query(tuple(texts))
             if unit.role != "not":
-                self.concepts.append(phrase)
+                self._concept(phrase)
             return phrase
         texts = [self._corrected(term, unit.text, corrections) for term in terms]
         if unit.role == "should" and sum(t not in QUESTION_WORDS and t != STOP for t in texts) >= 2:
@@ -357,8 +371,8 @@ class Interpreter:
         clauses: list[q.Query] = []
         seen: set[tuple[str, ...]] = set()  # a repeated word adds nothing to the query
         i = 0
-        # Optional words are capped; required ones (AND, +word) are all kept.
-        while i < len(texts) and (unit.role != "should" or len(clauses) < MAX_CLAUSES):
+        # Optional words are capped (per query); required ones (AND) are all kept.
+        while i < len(texts) and (unit.role != "should" or self.optional_left > 0):
             if texts[i] == STOP:
                 i += 1
                 continue
@@ -369,6 +383,8 @@ class Interpreter:
             if typed in seen:
                 continue
             seen.add(typed)
+            if unit.role == "should":
+                self.optional_left -= 1
             if found:
                 alternatives = found[1]
                 for alt in alternatives:
@@ -383,17 +399,21 @@ class Interpreter:
         if not clauses:
             return None
         if unit.role != "not":
-            self.concepts.extend(clauses)
+            for clause in clauses:
+                self._concept(clause)
         if unit.role != "should":
             return q.And(clauses)
         content = [t for t in texts if t != STOP]
+        # The whole query as the index holds text: a run of stop words is one stop token, and
+        # none at the ends (dropping question words above can leave both).
+        whole = tuple(t for k, t in enumerate(texts) if t != STOP or (k and texts[k - 1] != STOP))
+        whole = whole[:-1] if whole[-1] == STOP else whole
         bonus: list[q.Query] = []
         if 1 < len(content) <= MAX_PHRASE_TOKENS and len(clauses) > 1:
-            bonus.append(sequence_query(tuple(texts), boost=2.0))
+            bonus.append(sequence_query(whole, boost=2.0))
         if len(content) <= TITLE_QUERY_TOKENS:
             # A short query that is a title names that provision (夢家之禁制 → Law 43); titles
             # otherwise weigh as much as text, so a long question finds the item that answers it.
-            whole = tuple(texts)
             bonus.append(q.Term("title", whole[0], boost=TITLE_BONUS) if len(whole) == 1
                          else q.Phrase("title", list(whole), boost=TITLE_BONUS))
         # The coordination bonus ranks documents with more of the query's concepts first.

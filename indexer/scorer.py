@@ -44,10 +44,10 @@ from collections import OrderedDict
 
 from whoosh import query as q
 
-# Postings kept per opened build, one per (field, word). The index's vocabulary bounds them
-# anyway; the cap keeps a hostile stream of rare words from holding all of it: each entry is at
-# most one score per document (3,472), ≈ 0.3 MB at worst, usually a few kB.
-POSTINGS_CACHE_SIZE = 4096
+# Postings kept per opened build, one per (field, word) the index holds; a word it does not hold
+# is never kept. The whole index fits (6,618 scored and 5,747 positional (field, word) pairs,
+# ≈ 11 MB and ≈ 21 MB a worker), so a stream of rare words cannot push typical ones out.
+POSTINGS_CACHE_SIZE = 8192
 
 
 class Scored:
@@ -91,6 +91,8 @@ class Postings:
                 cache.move_to_end(key)
                 return found
         found = read(key)
+        if not found:
+            return found  # a word the field lacks: asking again is cheap, and junk must not evict
         with self._lock:
             cache[key] = found
             while len(cache) > POSTINGS_CACHE_SIZE:

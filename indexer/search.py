@@ -41,13 +41,13 @@ DEFAULT_RESULT_CACHE_SIZE = 1024
 CACHED_LIMIT = 20
 # Document sets kept per opened build, one per distinct (edition, language, law range) filter.
 # There are 3 × 4 × (93·94/2 + 1) ≈ 52,000 possible filters. Each is kept as a bit set (one bit
-# per document: ≈ 400 bytes for the 3,222 documents, where a Python set of the same numbers took
+# per document: ≈ 430 bytes for the 3,472 documents, where a Python set of the same numbers took
 # up to ~200 kB), and at most FILTER_CACHE_SIZE of them, so the cache holds ≤ ~0.5 MB whatever
 # ranges clients walk.
 FILTER_CACHE_SIZE = 1024
-# The deepest hit a query can reach (page × limit): Whoosh scores the first offset+limit matches
-# and snippets are built only for the page returned, so the last page costs about what the first
-# does. Totals are capped to it, so every announced page exists.
+# The deepest hit a query can reach (page × limit): every match is scored (indexer/scorer.py),
+# hits are grouped only down to this depth and snippets are built only for the page returned, so
+# the last page costs about what the first does. Totals are capped to it, so every announced page exists.
 MAX_DEPTH = 100
 
 
@@ -331,7 +331,7 @@ def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limi
             missing = _missing(citation, edition)
 
     interpretation = Interpreter(searcher, opened.vocabulary, opened.words, correct=correct,
-                                 speller=opened.speller()).interpret(text)
+                                 speller=opened.speller).interpret(text)
     matched = frozenset(interpretation.matched)
     if interpretation.query is not None:
         # Every match is scored (indexer/scorer.py, over postings kept in memory, times the

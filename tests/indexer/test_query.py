@@ -93,3 +93,46 @@ def test_every_match_of_a_phrase_and_words_query_scores_above_zero(index):
         '"penalty card" dummy declarer')
     scores = scorer.score(found.query, opened.postings, found.concepts)
     assert len(scores) > 100 and min(scores.values()) > 0
+
+
+def _phrases(node):
+    from whoosh import query as q
+
+    if isinstance(node, q.Phrase):
+        yield node
+    for child in node.children():
+        yield from _phrases(child)
+
+
+def test_the_whole_question_bonus_is_a_phrase_the_index_can_hold(index):
+    """Dropped question words leave runs of stop tokens; the index holds a run as one and none at
+    the ends, so a bonus phrase with two in a row, or one at an end, could never match."""
+    from indexer.analysis import STOP
+    from indexer.query import Interpreter
+    from indexer.search import open_index
+
+    opened = open_index(index)
+    for question in ("明手可以看防守方的牌吗", "明手 可以 不 看 牌", "can dummy look at the cards?"):
+        found = Interpreter(opened.searcher(), opened.vocabulary, opened.words).interpret(question)
+        bonuses = [p for p in _phrases(found.query) if p.boost == 2.0]
+        assert bonuses, question
+        for phrase in bonuses:
+            words = list(phrase.words)
+            assert STOP not in (words[0], words[-1]), (question, words)
+            assert all((a, b) != (STOP, STOP) for a, b in zip(words, words[1:])), (question, words)
+
+
+def test_the_clause_cap_is_per_query_not_per_unit(index):
+    """Each quoted phrase is a unit: 150 of them used to make 150 clauses and concepts."""
+    from indexer.query import MAX_CLAUSES, Interpreter
+    from indexer.search import open_index
+
+    opened = open_index(index)
+    words = [w.decode() for w in opened.searcher().reader().lexicon("spell")][:150]
+    found = Interpreter(opened.searcher(), opened.vocabulary, opened.words).interpret(
+        " ".join(f'"{w}"' for w in words))
+    assert len(found.query.subqueries) <= MAX_CLAUSES
+    assert len(found.concepts) <= MAX_CLAUSES
+    repeated = Interpreter(opened.searcher(), opened.vocabulary, opened.words).interpret(
+        'dummy "opening lead" dummy "opening lead"')
+    assert len(repeated.concepts) == 2  # each concept weighed once in coverage

@@ -141,7 +141,10 @@ def test_stored_fields_kept_never_exceed_the_builds_documents(index):
         for page in range(10):
             search(query, index=index, limit=10, offset=page * 10, cache=False)
     kept = len(opened._stored)
-    assert 100 < kept <= opened.searcher().doc_count_all()
+    assert kept > 100
+    for query in ("牌", "the card", "dummy", "revoke"):  # asked again: nothing more is kept
+        search(query, index=index, limit=10, cache=False)
+    assert len(opened._stored) == kept
 
 
 def test_coverage_ranks_a_document_by_the_share_of_concepts_it_matches(tiny):
@@ -163,3 +166,14 @@ def test_coverage_ranks_a_document_by_the_share_of_concepts_it_matches(tiny):
         # One concept, or none: the scores as they were.
         assert scorer.score(query, postings, concepts[:1]) == plain
         assert scorer.score(query, postings, []) == plain
+
+
+def test_words_the_index_lacks_are_never_kept(index):
+    """Junk words (quoted, so never corrected) must not fill the cache and push real postings out."""
+    opened = open_index(index)
+    postings = scorer.Postings(opened.searcher)
+    postings.scores("body", "revok")
+    for n in range(200):
+        assert postings.scores("body", f"xkqz{n}") is None
+        assert postings.positions("body", f"xkqz{n}") == {}
+    assert postings.size() == 1
