@@ -15,6 +15,7 @@ any other text.
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass
 from typing import Callable
@@ -87,6 +88,15 @@ def _ui() -> str:
     return {"zh_Hant": "zh-Hant", "zh_Hans": "zh-Hans"}.get(str(locale), "en")
 
 
+def _unquoted(value: str) -> str:
+    """The text a Python repr quotes (the English messages quote with ``!r``): ``'a\\b'`` → ``a\b``."""
+    try:
+        text = ast.literal_eval(value)
+    except (ValueError, SyntaxError):
+        return value[1:-1]
+    return text if isinstance(text, str) else value[1:-1]
+
+
 def _values(groups: dict) -> dict | None:
     """Group values as a translation shows them, by the group's name: ``q…`` a quoted value,
     ``list…`` a list of names, ``reason…`` a nested sentence (None when that one is unknown)."""
@@ -95,7 +105,7 @@ def _values(groups: dict) -> dict | None:
         if value is None:
             value = ""
         elif name.startswith("q"):
-            value = gettext("“%(value)s”", value=value[1:-1])
+            value = gettext("“%(value)s”", value=_unquoted(value))
         elif name.startswith("list"):
             value = "、".join(re.split(r", | and | or ", value))
         elif name.startswith("reason"):

@@ -194,3 +194,12 @@ def test_an_unknown_sentence_is_not_guessed(app):
     with app.test_request_context("/?ui=zh-Hant"):
         app.preprocess_request()
         assert translate("Something nobody wrote a pattern for") is None
+
+
+def test_a_quoted_value_shows_what_was_typed_not_its_python_escapes(app):
+    # The English messages quote a value with repr: 'a\\b' for the typed a\b, "it's" for it's.
+    typed = "a\\b it's"
+    message = f"law range {typed!r} is not a law number or a range such as 12-16"
+    with app.test_request_context("/?ui=zh-Hant"):
+        app.preprocess_request()
+        assert f"“{typed}”" in translate(message)
