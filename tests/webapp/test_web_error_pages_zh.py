@@ -202,4 +202,5 @@ def test_a_quoted_value_shows_what_was_typed_not_its_python_escapes(app):
     message = f"law range {typed!r} is not a law number or a range such as 12-16"
     with app.test_request_context("/?ui=zh-Hant"):
         app.preprocess_request()
-        assert f"“{typed}”" in translate(message)
+        shown = translate(message)
+        assert f"「{typed}」" in shown and "\\\\" not in shown
