@@ -48,6 +48,9 @@ def test_plain_words_find_the_laws_word(find):
     # "deal again" is a redeal (indexer/data/synonyms.txt: 2017 Law 22B, laws-2017-en.txt L697).
     hits = find("do we deal again", edition="2017", lang="en").hits
     assert any("redeal" in h.snippet for h in hits[:3])
+    # An ace is a card of honour rank (2007 Definitions; 2017 Law 24B).
+    hits = find("I showed my partner an ace during the bidding", edition="2017", lang="en").hits
+    assert any(h.law == 24 for h in hits[:3])
     # 旁觀 (an onlooker) is 1987's 旁觀者 and 2017's 觀眾 (Law 76).
     hits = find("旁觀的人可以說話嗎", edition="2017").hits
     assert hits[0].law == 76 and "觀眾" in hits[0].snippet
