@@ -19,7 +19,7 @@ from whoosh import query as q
 
 from corpus import citations
 from corpus.citations import Citation
-from indexer.analysis import _CJK, STOP, Term, analyse, stem
+from indexer.analysis import _CJK, CHINESE_STOP, STOP, Term, analyse, stem
 from indexer.normalise import fold_width
 from indexer.schema import TERM_FIELDS, TEXT_FIELDS
 
@@ -209,6 +209,9 @@ SYNONYMS_FILE = Path(__file__).with_name("data") / "synonyms.txt"
 # A single Chinese character inside a longer query (從, 出, 牌) matches nearly every provision:
 # it counts this much, unless it is the whole query.
 SINGLE_CHARACTER_WEIGHT = 0.2
+# A Chinese word the index does not hold falls back to its known sub-words at this weight
+# (Interpreter._pieces).
+OOV_PIECE_WEIGHT = 0.5
 QUESTION_WORDS = frozenset(
     "i me my we our you your he his she her they their can could may might should would will shall "
     "do doe did what when where which who whom whose why how if there then so not no any some "
@@ -393,6 +396,9 @@ class Interpreter:
                 # languages: `revoke` finds the English laws first, then 藏牌 and 應跟未跟.
                 clauses.append(q.Or([sequence_query(alt, boost=self.vocabulary.weight(alt, typed))
                                      for alt in sorted(alternatives)]))
+            elif (pieces := self._pieces(typed[0])) is not None:
+                matched.update(pieces)
+                clauses.append(q.Or([sequence_query((p,), boost=w) for p, w in pieces.items()]))
             else:
                 matched.add(typed[0])
                 clauses.append(sequence_query(typed, boost=self._weight(typed[0], texts)))
@@ -418,6 +424,20 @@ class Interpreter:
                          else q.Phrase("title", list(whole), boost=TITLE_BONUS))
         # The coordination bonus ranks documents with more of the query's concepts first.
         return q.Or(clauses + bonus, scale=0.9)
+
+    def _pieces(self, token: str) -> dict[str, float] | None:
+        """A Chinese word of two or more characters that no edition holds (偷看, 骗人, 十四张):
+        its known two- and three-character sub-words at OOV_PIECE_WEIGHT, else its known
+        characters (not function characters or question words) at SINGLE_CHARACTER_WEIGHT; None
+        for a word the index holds, or when no piece is known."""
+        if len(token) < 2 or not _CJK_CHAR.fullmatch(token) or self.known(token):
+            return None
+        pieces = {token[i:i + size]: OOV_PIECE_WEIGHT for size in (3, 2) for i in range(len(token) - size + 1)
+                  if token[i:i + size] != token and self.known(token[i:i + size])}
+        if not pieces:
+            pieces = {c: SINGLE_CHARACTER_WEIGHT for c in token
+                      if c not in CHINESE_STOP and c not in QUESTION_WORDS and self.known(c)}
+        return pieces or None
 
     @staticmethod
     def _weight(token: str, texts: list[str]) -> float:

@@ -136,3 +136,24 @@ def test_the_clause_cap_is_per_query_not_per_unit(index):
     repeated = Interpreter(opened.searcher(), opened.vocabulary, opened.words).interpret(
         'dummy "opening lead" dummy "opening lead"')
     assert len(repeated.concepts) == 2  # each concept weighed once in coverage
+
+
+def test_a_chinese_word_the_index_lacks_falls_back_to_its_known_pieces(index):
+    from whoosh import query as q
+
+    from indexer.query import OOV_PIECE_WEIGHT, SINGLE_CHARACTER_WEIGHT, Interpreter
+    from indexer.search import open_index, search
+
+    opened = open_index(index)
+    interpreter = Interpreter(opened.searcher(), opened.vocabulary, opened.words)
+    assert not interpreter.known("输给") and interpreter.known("输")
+    assert interpreter._pieces("输给")["输"] == SINGLE_CHARACTER_WEIGHT  # no sub-word: its characters
+    assert interpreter._pieces("赛员") is None  # a word the index holds is searched as itself
+    found = interpreter.interpret("承認輸給對方")
+    terms = {(t.fieldname, t.text, t.boost) for c in found.concepts for t in c.leaves() if isinstance(t, q.Term)}
+    assert ("body", "输", SINGLE_CHARACTER_WEIGHT) in terms
+    assert not any(text == "输给" for _, text, _ in terms)
+    assert OOV_PIECE_WEIGHT > SINGLE_CHARACTER_WEIGHT
+    # A Traditional question that conceded a trick it had won (輸給 "lost to", printed nowhere)
+    hits = search("本來已經贏的一磴卻承認輸給對方了，可以拿回來嗎", limit=3, index=index, cache=False).hits
+    assert any(h.law == 71 for h in hits)

@@ -44,6 +44,18 @@ def test_other_vocabulary_finds_the_2017_word(find):
     assert 61 <= hits[0].law <= 64 and "應跟未跟" in hits[0].snippet
 
 
+def test_plain_words_find_the_laws_word(find):
+    # "deal again" is a redeal (indexer/data/synonyms.txt: 2017 Law 22B, laws-2017-en.txt L697).
+    hits = find("do we deal again", edition="2017", lang="en").hits
+    assert any("redeal" in h.snippet for h in hits[:3])
+    # An ace is a card of honour rank (2007 Definitions; 2017 Law 24B).
+    hits = find("I showed my partner an ace during the bidding", edition="2017", lang="en").hits
+    assert any(h.law == 24 for h in hits[:3])
+    # 旁觀 (an onlooker) is 1987's 旁觀者 and 2017's 觀眾 (Law 76).
+    hits = find("旁觀的人可以說話嗎", edition="2017").hits
+    assert hits[0].law == 76 and "觀眾" in hits[0].snippet
+
+
 def test_english_word_finds_chinese_when_filtered(find):
     hit = find("revoke", lang="zh-Hans").hits[0]
     assert 61 <= hit.law <= 64 and "<mark>藏牌" in hit.snippet  # seed 001 L2755 藏牌的改正
