@@ -205,9 +205,8 @@ def _phrase(node: q.Phrase, postings: Postings) -> Scored:
     field, words = node.fieldname, list(node.words)
     word_scores = [postings.scores(field, word) for word in words]
     if any(found is None for found in word_scores):
-        return Scored({}, {}, 0)  # Whoosh: a missing word makes the phrase a null matcher
-    smallest, *others = sorted(word_scores, key=len)  # the stop token's postings hold most documents
-    docs = [d for d in smallest if all(d in found for found in others)]
+        return EMPTY  # Whoosh: a missing word makes the phrase a null matcher
+    docs = _common(word_scores)
     if len(words) > 1 and docs:
         places = [postings.positions(field, word) for word in words]
         docs = {d for d in docs if _consecutive([p[d] for p in places])}
@@ -217,6 +216,13 @@ def _phrase(node: q.Phrase, postings: Postings) -> Scored:
         total = _tree_sum([found[d] for found in word_scores])
         scores[d] = total * boost if boost != 1.0 else total
     return Scored(scores, dict.fromkeys(docs, len(words)), len(words))
+
+
+def _common(postings: list[dict[int, float]]) -> list[int]:
+    """The documents in every one of ``postings``, walked from the smallest (a stop token's or a
+    common word's postings hold most documents)."""
+    smallest, *others = sorted(postings, key=len)
+    return [d for d in smallest if all(d in found for found in others)]
 
 
 def _consecutive(places: list[frozenset[int]]) -> bool:
@@ -268,10 +274,7 @@ def _or(node: q.Or, parts: list[Scored]) -> Scored:
 
 
 def _and(node: q.And, parts: list[Scored]) -> Scored:
-    if any(not p.scores for p in parts):
-        return Scored({}, {}, sum(p.leaves for p in parts))
-    smallest = min(parts, key=lambda p: len(p.scores))
-    docs = [d for d in smallest.scores if all(d in p.scores for p in parts)]
+    docs = _common([p.scores for p in parts])
     boost = node.boost
     scores = {}
     counts = {}
