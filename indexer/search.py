@@ -322,7 +322,7 @@ def _search(opened: _OpenIndex, query: str, text: str, edition, lang, laws, limi
     missing = None
     if citation is not None:
         jump = q.Term("citation", str(citation))
-        direct = [doc.fields() for doc in searcher.search(jump, filter=filter_query, limit=None)]
+        direct = [opened.stored(doc.docnum) for doc in searcher.search(jump, filter=filter_query, limit=None)]
         direct.sort(key=lambda f: (-int(f["edition"]), LANGUAGES.index(f["lang"])))
         for fields in direct:
             seen.add(fields["key"])
